@@ -1,0 +1,15 @@
+import { holesky } from "viem/chains";
+import type { NetworkConfig } from "./types";
+
+export const holeskyNetwork: NetworkConfig = {
+  name: "holesky",
+  chain: holesky,
+  pool: "0xdDdaBb545F2dc906259A9a26C33095a37f5AB1F9",
+  governance: "0x9aF9D23c1efC2f94F49eFa1eAD7c5eC36b5f584E",
+  bond: 50_000_000_000_000_000n, // 0.05 ETH
+  topUp: 15_000_000_000_000_000n, // 0.015 ETH
+  explorerUrl: "https://holesky.etherscan.io",
+  apiUrl: process.env.NEXT_PUBLIC_API_URL || "https://node-holesky.smoothly.money",
+  rpcUrl: process.env.NEXT_PUBLIC_RPC_URL || "https://ethereum-holesky-rpc.publicnode.com",
+  subscriptionsOpen: false,
+};

@@ -1,0 +1,15 @@
+import { mainnet } from "viem/chains";
+import type { NetworkConfig } from "./types";
+
+export const mainnetNetwork: NetworkConfig = {
+  name: "mainnet",
+  chain: mainnet,
+  pool: "0x43670D6f39Bca19EE26462f62339e90A39B01e34",
+  governance: "0xc7Ea6FF9bE0aE48A3E2C968076E6b1fd921c06EB",
+  bond: 500_000_000_000_000_000n, // 0.5 ETH
+  topUp: 150_000_000_000_000_000n, // 0.15 ETH
+  explorerUrl: "https://etherscan.io",
+  apiUrl: process.env.NEXT_PUBLIC_API_URL || "https://node-mainnet.smoothly.money",
+  rpcUrl: process.env.NEXT_PUBLIC_RPC_URL || "https://ethereum-rpc.publicnode.com",
+  subscriptionsOpen: false,
+};

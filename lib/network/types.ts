@@ -1,0 +1,26 @@
+import type { Address, Chain } from "viem";
+
+export const NETWORK_NAMES = ["local", "holesky", "mainnet"] as const;
+export type NetworkName = (typeof NETWORK_NAMES)[number];
+
+/** Everything that differs between the three builds. Nothing outside lib/network knows these values. */
+export interface NetworkConfig {
+  readonly name: NetworkName;
+  readonly chain: Chain;
+  readonly pool: Address;
+  readonly governance: Address;
+  /** Full bond per validator, in wei. */
+  readonly bond: bigint;
+  /** Add-bond maximum and the penalty for a missed proposal, in wei. */
+  readonly topUp: bigint;
+  /** Block explorer base URL, or null where there is none (local chain). */
+  readonly explorerUrl: string | null;
+  readonly apiUrl: string;
+  readonly rpcUrl: string;
+  /** Subscribing is blocked on the deprecated public networks; the local chain keeps the flow for tests. */
+  readonly subscriptionsOpen: boolean;
+}
+
+export function isNetworkName(value: unknown): value is NetworkName {
+  return typeof value === "string" && (NETWORK_NAMES as readonly string[]).includes(value);
+}
