@@ -1,3 +1,6 @@
+import { readFileSync } from "node:fs";
+import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
+
 // One static export per network, chosen at build time with NETWORK=local|holesky|mainnet.
 const NETWORKS = ["local", "holesky", "mainnet"];
 const network = process.env.NETWORK ?? "local";
@@ -5,16 +8,25 @@ if (!NETWORKS.includes(network)) {
   throw new Error(`Unknown NETWORK "${network}". Use one of: ${NETWORKS.join(", ")} (for example NETWORK=holesky npm run build).`);
 }
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
+// The local chain's addresses come from the generated deployment file, and only into the local build.
+const localDeployment = () => {
+  const file = new URL("./lib/network/local-deployment.json", import.meta.url);
+  const { pool, governance } = JSON.parse(readFileSync(file, "utf8"));
+  return { NEXT_PUBLIC_LOCAL_POOL: pool, NEXT_PUBLIC_LOCAL_GOVERNANCE: governance };
+};
+
+/** @type {(phase: string) => import('next').NextConfig} */
+const nextConfig = (phase) => ({
   output: "export",
+  // Each network exports into its own folder: out/local, out/holesky, out/mainnet. The dev server keeps .next.
+  ...(phase === PHASE_PRODUCTION_BUILD ? { distDir: `out/${network}` } : {}),
   // Relative asset URLs, so a build works from any path prefix (an IPFS gateway's /ipfs/<cid>/, a sub-folder).
   assetPrefix: "./",
   trailingSlash: true,
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
-  env: { NEXT_PUBLIC_NETWORK: network },
-};
+  env: { NEXT_PUBLIC_NETWORK: network, ...(network === "local" ? localDeployment() : {}) },
+});
 
 export default nextConfig;

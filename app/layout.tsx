@@ -1,0 +1,35 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import "./globals.css";
+import { Providers } from "./providers";
+
+const PRODUCT = "Smoothly";
+
+// An inline icon: a file path would break under an IPFS or sub-folder prefix, and a missing one logs a 404.
+const ICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='9' fill='%237c5cff'/%3E%3Cpath d='M6 19c3.5 0 3.5-6 7-6s3.5 6 7 6 3.5-6 6-6' fill='none' stroke='white' stroke-width='3' stroke-linecap='round'/%3E%3C/svg%3E";
+
+export const metadata: Metadata = {
+  title: `${PRODUCT} Pool`,
+  description: "MEV Smoothing Pool for Solo Stakers",
+  icons: { icon: ICON },
+};
+
+export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#14121f" };
+
+// The font file is copied next to index.html at build time (scripts/fonts.mjs). A relative URL in an inline
+// style resolves against the page, so it works under any path prefix; CSS-module URLs would not.
+const FONT_FACE = `@font-face{font-family:Inter;font-style:normal;font-weight:100 900;font-display:swap;src:url(./fonts/inter-latin-wght-normal.woff2) format("woff2")}`;
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <style>{FONT_FACE}</style>
+      </head>
+      <body>
+        <Providers>{children}</Providers>
+      </body>
+    </html>
+  );
+}

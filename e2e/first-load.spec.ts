@@ -1,0 +1,22 @@
+import { expect, test } from "@playwright/test";
+import { measureFirstLoad } from "../scripts/measure-first-load";
+
+// Budget for the JavaScript a visitor downloads before touching anything (gzip -9). Measured 171 KiB for the
+// shell; the margin leaves room for the dashboard without letting a wallet SDK or the RainbowKit modal slip in
+// (each of those alone is 60 to 150 KiB).
+const FIRST_LOAD_BUDGET_KIB = 260;
+
+// Strings that only the lazy wallet code contains: RainbowKit's provider marks its DOM with data-rk; the
+// WalletConnect and MetaMask SDKs name their relay and package.
+const LAZY_ONLY_MARKERS = ["data-rk", "relay.walletconnect", "MetaMaskSDK"];
+
+for (const network of ["local", "holesky", "mainnet"]) {
+  test(`${network}: first-load JavaScript stays in budget and carries no wallet modal or SDK`, async () => {
+    const load = await measureFirstLoad(network);
+    test.info().annotations.push({ type: "first-load", description: `${load.idleScripts} scripts, ${load.idleKiB.toFixed(1)} KiB gzip` });
+    expect(load.idleKiB).toBeLessThan(FIRST_LOAD_BUDGET_KIB);
+    for (const marker of LAZY_ONLY_MARKERS) {
+      expect(load.idleBodies.filter((body) => body.includes(marker)), marker).toHaveLength(0);
+    }
+  });
+}

@@ -1,0 +1,43 @@
+import { expect, test } from "@playwright/test";
+import { serveStatic, type StaticServer } from "../scripts/serve-static";
+import { DashboardPage } from "./pages/DashboardPage";
+import { watchConsoleErrors } from "./support/console-errors";
+
+// Every build must work from "/" and from any path prefix (an IPFS gateway, a sub-folder).
+const NETWORKS = ["local", "holesky", "mainnet"] as const;
+const PREFIXES = ["/", "/ipfs/bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi/"];
+
+for (const network of NETWORKS) {
+  for (const prefix of PREFIXES) {
+    test.describe(`${network} build served at ${prefix}`, () => {
+      let server: StaticServer;
+      test.beforeAll(async () => {
+        server = await serveStatic({ dir: `out/${network}`, prefix });
+      });
+      test.afterAll(async () => server.close());
+
+      test("shows the page shell, loads the wallet modal and logs no errors", async ({ page }) => {
+        const errors = watchConsoleErrors(page);
+        const dashboard = new DashboardPage(page);
+        await dashboard.goto(server.url);
+
+        await expect(page).toHaveTitle("Smoothly Pool");
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", "MEV Smoothing Pool for Solo Stakers");
+        await dashboard.expectExternalLink(dashboard.topNav, "Get Started", "https://docs.smoothly.money/how-to-guide");
+        await dashboard.expectExternalLink(dashboard.topNav, "Docs", "https://docs.smoothly.money");
+        await dashboard.expectExternalLink(dashboard.topNav, "Donate", "https://smoothly.money/#donate");
+        await dashboard.expectExternalLink(dashboard.footerNav, "Discord", "https://discord.com/invite/WvcEAcg9Aj");
+        await dashboard.expectExternalLink(dashboard.footerNav, "Github", "https://github.com/Smoothly-Protocol");
+        await dashboard.expectExternalLink(dashboard.footerNav, "Farcaster", "https://warpcast.com/kodys.eth");
+
+        // The local font file resolves relative to the page, prefix or not.
+        await expect.poll(() => page.evaluate(async () => (await document.fonts.ready, document.fonts.check("16px Inter")))).toBe(true);
+
+        // The lazy RainbowKit chunk loads from under the prefix too.
+        const modal = await dashboard.openWalletModal();
+        await expect(modal.getByText("MetaMask")).toBeVisible();
+        expect(errors).toEqual([]);
+      });
+    });
+  }
+}

@@ -1,0 +1,36 @@
+import nextVitals from "eslint-config-next/core-web-vitals";
+import nextTypescript from "eslint-config-next/typescript";
+
+const config = [
+  ...nextVitals,
+  ...nextTypescript,
+  {
+    rules: {
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/ban-ts-comment": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
+    },
+  },
+  {
+    // CommonJS by necessity (forge runs the solc shim as a plain script).
+    files: ["**/*.cjs"],
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
+    ignores: [
+      "node_modules/**",
+      ".next/**",
+      "out/**",
+      "public/**",
+      "foundry/out/**",
+      "foundry/cache/**",
+      "lib/chain/abi.generated.ts",
+      "next-env.d.ts",
+      "playwright-report/**",
+      "test-results/**",
+      "e2e/synpress/node_modules/**",
+    ],
+  },
+];
+
+export default config;

@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+// Builds the static site for each network into out/<network>: `node scripts/build.mjs [local|holesky|mainnet ...]`.
+// Next builds run one after another: they share .next/.
+import { spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+import { copyFonts } from "./fonts.mjs";
+import { NETWORKS, root } from "./paths.mjs";
+
+const requested = process.argv.slice(2);
+const unknown = requested.filter((n) => !NETWORKS.includes(n));
+if (unknown.length > 0) {
+  console.error(`Unknown network ${unknown.join(", ")}. Use: ${NETWORKS.join(", ")}.`);
+  process.exit(2);
+}
+
+copyFonts();
+for (const network of requested.length > 0 ? requested : NETWORKS) {
+  const started = Date.now();
+  console.log(`\n▶ building ${network} → out/${network}`);
+  const result = spawnSync(join(root, "node_modules/.bin/next"), ["build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NETWORK: network, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  if (result.status !== 0) {
+    console.error(`✗ build of ${network} failed`);
+    process.exit(result.status ?? 1);
+  }
+  // msw's worker lives in public/ for the dev server only; no release build needs it.
+  rmSync(join(root, "out", network, "mockServiceWorker.js"), { force: true });
+  console.log(`✓ ${network} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}

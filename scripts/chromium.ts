@@ -1,0 +1,25 @@
+// Which Chromium the browser tests drive: CHROMIUM_PATH, then Debian's /usr/bin/chromium, then Playwright's own.
+import { existsSync } from "node:fs";
+import { chromium } from "@playwright/test";
+
+export const CHROMIUM_HELP = [
+  "No Chromium found for the browser tests. Either:",
+  "  - on Debian/Ubuntu as root: apt-get update && apt-get install -y chromium",
+  "  - or point CHROMIUM_PATH at a Chromium/Chrome binary: CHROMIUM_PATH=/path/to/chrome npm test",
+  "  - or, with internet access: npx playwright install chromium",
+].join("\n");
+
+export function findChromium(env: NodeJS.ProcessEnv = process.env, exists: (path: string) => boolean = existsSync): string {
+  const candidates = [env.CHROMIUM_PATH, "/usr/bin/chromium", playwrightChromium()];
+  const found = candidates.find((path): path is string => typeof path === "string" && path !== "" && exists(path));
+  if (!found) throw new Error(CHROMIUM_HELP);
+  return found;
+}
+
+function playwrightChromium(): string | undefined {
+  try {
+    return chromium.executablePath();
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,61 @@
+// Benchmark: first-load JavaScript of each static build, printed for the issue notes.
+//   npx tsx scripts/measure-first-load.ts [local holesky mainnet]
+// "html" counts the <script src> of index.html (what the before-stop hook counts); "network idle" counts every JS
+// response Chromium loads before any click, gzip -9 each, KiB = 1024 bytes.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+import { findChromium } from "./chromium";
+import { serveStatic } from "./serve-static";
+
+const gzipKiB = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length / 1024;
+
+export interface FirstLoad {
+  network: string;
+  htmlScripts: number;
+  htmlKiB: number;
+  idleScripts: number;
+  idleKiB: number;
+  idleBodies: string[];
+}
+
+export async function measureFirstLoad(network: string): Promise<FirstLoad> {
+  const dir = join("out", network);
+  const html = readFileSync(join(dir, "index.html"), "utf8");
+  const srcs = [...new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)].filter((m) => !/noModule/i.test(m[0])).map((m) => m[1] ?? ""))];
+  const htmlKiB = srcs.reduce((sum, src) => sum + gzipKiB(readFileSync(join(dir, src.replace(/^\.?\//, "")))), 0);
+
+  const server = await serveStatic({ dir });
+  const browser = await chromium.launch({ executablePath: findChromium(), args: ["--no-sandbox", "--disable-background-networking"] });
+  try {
+    const page = await browser.newPage();
+    const bodies = new Map<string, Buffer>();
+    page.on("response", async (response) => {
+      if (response.request().resourceType() === "script") bodies.set(response.url(), await response.body());
+    });
+    await page.goto(server.url, { waitUntil: "networkidle" });
+    const idle = [...bodies.values()];
+    return {
+      network,
+      htmlScripts: srcs.length,
+      htmlKiB,
+      idleScripts: idle.length,
+      idleKiB: idle.reduce((sum, body) => sum + gzipKiB(body), 0),
+      idleBodies: idle.map((b) => b.toString("utf8")),
+    };
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+if (process.argv[1]?.endsWith("measure-first-load.ts")) {
+  const networks = process.argv.slice(2);
+  for (const network of networks.length > 0 ? networks : ["local", "holesky", "mainnet"]) {
+    const m = await measureFirstLoad(network);
+    console.log(
+      `${network.padEnd(8)} html: ${m.htmlScripts} scripts, ${m.htmlKiB.toFixed(1)} KiB gzip | network idle: ${m.idleScripts} scripts, ${m.idleKiB.toFixed(1)} KiB gzip`,
+    );
+  }
+}

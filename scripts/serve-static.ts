@@ -1,0 +1,75 @@
+// A dependency-free static server for the exported builds, loopback only. With a prefix it serves the build
+// under that path only (e.g. /ipfs/<cid>/), the way an IPFS gateway or a sub-folder host does.
+//   npx tsx scripts/serve-static.ts <dir> [port] [prefix]
+import { readFile, stat } from "node:fs/promises";
+import { createServer } from "node:http";
+import { extname, join, normalize, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+  ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+};
+
+export interface StaticServer {
+  url: string;
+  close: () => Promise<void>;
+}
+
+async function resolveFile(root: string, relative: string): Promise<string | null> {
+  const path = resolve(root, "." + sep + normalize(relative));
+  if (path !== root && !path.startsWith(root + sep)) return null; // no escaping the build folder
+  try {
+    const info = await stat(path);
+    if (info.isFile()) return path;
+    if (info.isDirectory()) return resolveFile(root, join(relative, "index.html"));
+  } catch {
+    // not there: a 404 below
+  }
+  return null;
+}
+
+/** Serves `dir` under `prefix` on 127.0.0.1; resolves once it listens (port 0 picks a free port). */
+export function serveStatic({ dir, port = 0, prefix = "/" }: { dir: string; port?: number; prefix?: string }): Promise<StaticServer> {
+  const root = resolve(dir);
+  const base = prefix.endsWith("/") ? prefix : `${prefix}/`;
+  const server = createServer(async (req, res) => {
+    const pathname = decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname);
+    if (pathname === base.slice(0, -1)) {
+      // Gateways redirect a folder without its slash; relative asset URLs depend on it.
+      res.writeHead(301, { location: base }).end();
+      return;
+    }
+    const file = pathname.startsWith(base) ? await resolveFile(root, pathname.slice(base.length)) : null;
+    if (!file) {
+      res.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("Not found");
+      return;
+    }
+    res.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream", "cache-control": "no-cache" });
+    res.end(await readFile(file));
+  });
+  return new Promise((done, fail) => {
+    server.once("error", fail);
+    server.listen(port, "127.0.0.1", () => {
+      const address = server.address();
+      const actualPort = typeof address === "object" && address ? address.port : port;
+      done({
+        url: `http://127.0.0.1:${actualPort}${base}`,
+        close: () => new Promise<void>((closed) => server.close(() => closed())),
+      });
+    });
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [dir = "out/local", port = "3000", prefix = "/"] = process.argv.slice(2);
+  const { url } = await serveStatic({ dir, port: Number(port), prefix });
+  console.log(`serving ${dir} at ${url}`);
+}

@@ -1,0 +1,36 @@
+import type { Config } from "tailwindcss";
+
+const config: Config = {
+  content: ["./app/**/*.{ts,tsx}", "./components/**/*.{ts,tsx}"],
+  theme: {
+    // spec §9: the mobile layout runs up to 991 px; "desktop" starts at 992 px. "phone" is the ≤ 600 px
+    // width where the pool address is abbreviated.
+    screens: {
+      phone: { max: "600px" },
+      sm: "601px",
+      desktop: "992px",
+    },
+    extend: {
+      colors: {
+        brand: { DEFAULT: "#7c5cff", strong: "#6545f0", soft: "#b7a6ff" },
+        surface: { DEFAULT: "#14121f", raised: "#1d1a2e", line: "#2d2945" },
+        ink: { DEFAULT: "#f3f1ff", muted: "#a9a4c7", faint: "#6f6a8f" },
+        status: {
+          unregistered: "#8b87a8",
+          pending: "#f5b942",
+          active: "#34d399",
+          exit: "#f97316",
+          exited: "#60a5fa",
+        },
+        danger: "#f87171",
+      },
+      fontFamily: {
+        sans: ["Inter", "ui-sans-serif", "system-ui", "-apple-system", "Segoe UI", "Roboto", "sans-serif"],
+      },
+      maxWidth: { page: "1120px" },
+    },
+  },
+  plugins: [],
+};
+
+export default config;

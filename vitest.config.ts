@@ -1,0 +1,23 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const localDeployment = JSON.parse(
+  readFileSync(new URL("./lib/network/local-deployment.json", import.meta.url), "utf8"),
+) as { pool: string; governance: string };
+
+export default defineConfig({
+  resolve: { alias: { "@": fileURLToPath(new URL(".", import.meta.url)) } },
+  test: {
+    // Node by default; component tests opt into jsdom with a `// @vitest-environment jsdom` line.
+    environment: "node",
+    include: ["{lib,components,mocks,scripts,app}/**/*.test.{ts,tsx}"],
+    // The same build-time values next.config.mjs inlines into the local build.
+    env: {
+      NEXT_PUBLIC_NETWORK: "local",
+      NEXT_PUBLIC_LOCAL_POOL: localDeployment.pool,
+      NEXT_PUBLIC_LOCAL_GOVERNANCE: localDeployment.governance,
+    },
+    testTimeout: 30_000,
+  },
+});
