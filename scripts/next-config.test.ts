@@ -1,0 +1,29 @@
+import { execFileSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+
+// Loads next.config.mjs in a fresh process with the given NETWORK, returns the config for the build phase.
+function loadConfig(network: string): { distDir?: string; assetPrefix?: string; env?: Record<string, string> } {
+  const script = `import("./next.config.mjs").then((m) => process.stdout.write(JSON.stringify(m.default("phase-production-build"))))`;
+  const out = execFileSync(process.execPath, ["--input-type=module", "-e", script], { env: { ...process.env, NETWORK: network }, encoding: "utf8", stdio: "pipe" });
+  return JSON.parse(out);
+}
+
+describe("next.config.mjs", () => {
+  it("builds each network into its own folder with relative assets", () => {
+    for (const network of ["local", "holesky", "mainnet"]) {
+      const config = loadConfig(network);
+      expect(config.distDir).toBe(`out/${network}`);
+      expect(config.assetPrefix).toBe("./");
+      expect(config.env?.NEXT_PUBLIC_NETWORK).toBe(network);
+    }
+  });
+
+  it("gives the local deployment's addresses to the local build only", () => {
+    expect(loadConfig("local").env?.NEXT_PUBLIC_LOCAL_POOL).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    expect(loadConfig("holesky").env?.NEXT_PUBLIC_LOCAL_POOL).toBeUndefined();
+  });
+
+  it("fails the build with a clear message for an unknown NETWORK", () => {
+    expect(() => loadConfig("goerli")).toThrow(/Unknown NETWORK "goerli". Use one of: local, holesky, mainnet/);
+  });
+});
