@@ -1,0 +1,29 @@
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export interface CycleTiming {
+  /** Governance `lastEpoch`, unix seconds (uint64, as viem reads it). */
+  readonly lastEpoch: bigint | number;
+  /** Governance `epochInterval`, seconds (uint32). */
+  readonly epochInterval: bigint | number;
+}
+
+function plural(count: number, unit: string): string {
+  return `${count} ${unit}${count === 1 ? "" : "s"}`;
+}
+
+/**
+ * Time left in the reward cycle (spec §2): whole days; under a day, hours; under an hour, minutes;
+ * "0 days" when overdue or without data. Partial units round down, like a clock: 23 h 59 min left
+ * reads "23 hours", and the last seconds read "0 minutes".
+ */
+export function cycleTimeLeft(timing: CycleTiming | undefined, nowSeconds: number): string {
+  if (timing === undefined) return plural(0, "day");
+  const end = Number(timing.lastEpoch) + Number(timing.epochInterval);
+  const left = end - nowSeconds;
+  if (!Number.isFinite(left) || left <= 0) return plural(0, "day");
+  if (left >= DAY) return plural(Math.floor(left / DAY), "day");
+  if (left >= HOUR) return plural(Math.floor(left / HOUR), "hour");
+  return plural(Math.floor(left / MINUTE), "minute");
+}

@@ -1,0 +1,25 @@
+import type { Validator } from "./types";
+
+export const VALIDATOR_STATUSES = ["Unregistered", "Pending", "Active", "Exit Requested", "Exited"] as const;
+export type ValidatorStatus = (typeof VALIDATOR_STATUSES)[number];
+
+/** The status legend under the table, in spec §2's order and spelling ("Exit requested" in lowercase there). */
+export const STATUS_LEGEND: readonly { readonly status: ValidatorStatus; readonly label: string }[] = [
+  { status: "Unregistered", label: "Unregistered" },
+  { status: "Pending", label: "Pending" },
+  { status: "Active", label: "Active" },
+  { status: "Exit Requested", label: "Exit requested" },
+  { status: "Exited", label: "Exited" },
+];
+
+type StatusFields = Pick<Validator, "active" | "exitRequested" | "firstBlockProposed" | "stake" | "rewards">;
+
+/** Display status, checked in spec §4's order of precedence. */
+export function validatorStatus(v: StatusFields): ValidatorStatus {
+  if (v.active === undefined) return "Unregistered";
+  if (v.exitRequested) return "Exit Requested";
+  if (v.active && !v.firstBlockProposed) return "Pending";
+  if (!v.active && v.stake <= 0n && v.rewards <= 0n) return "Unregistered";
+  if (!v.active) return "Exited";
+  return "Active";
+}
