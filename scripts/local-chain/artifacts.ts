@@ -1,0 +1,85 @@
+import { spawn } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { Abi, Hex } from "viem";
+
+const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
+const FOUNDRY_DIR = `${REPO_ROOT}foundry`;
+const LOCK_DIR = `${FOUNDRY_DIR}/cache/build.lock`;
+const STALE_LOCK_MS = 5 * 60_000;
+
+export type ContractName = "SmoothlyPool" | "PoolGovernance";
+
+export interface ContractArtifact {
+  readonly abi: Abi;
+  readonly bytecode: Hex;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Runs `work` alone among callers of this lock: two forge builds writing foundry/out and foundry/cache at once can corrupt each other. */
+export async function withBuildLock<T>(work: () => Promise<T>): Promise<T> {
+  mkdirSync(`${FOUNDRY_DIR}/cache`, { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(LOCK_DIR);
+      break;
+    } catch {
+      try {
+        if (Date.now() - statSync(LOCK_DIR).mtimeMs > STALE_LOCK_MS) rmSync(LOCK_DIR, { recursive: true, force: true });
+      } catch {
+        // released meanwhile
+      }
+      await sleep(200);
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(LOCK_DIR, { recursive: true, force: true });
+  }
+}
+
+/** `forge build` through scripts/forge.mjs (solc-js shim); a no-op of about a second when nothing changed. */
+export function buildContracts(): Promise<void> {
+  return withBuildLock(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const child = spawn(process.execPath, [`${REPO_ROOT}scripts/forge.mjs`, "build"], {
+          cwd: REPO_ROOT,
+          stdio: ["ignore", "pipe", "pipe"],
+        });
+        let output = "";
+        const collect = (chunk: Buffer) => {
+          output = (output + chunk.toString("utf8")).slice(-8000);
+        };
+        child.stdout.on("data", collect);
+        child.stderr.on("data", collect);
+        child.on("error", reject);
+        child.on("exit", (code) =>
+          code === 0 ? resolve() : reject(new Error(`forge build failed (exit ${code}):\n${output}`)),
+        );
+      }),
+  );
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
+}
+
+/** ABI and creation bytecode from foundry/out (run buildContracts first). */
+export function readArtifact(name: ContractName): ContractArtifact {
+  const file = `${FOUNDRY_DIR}/out/${name}.sol/${name}.json`;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(file, "utf8"));
+  } catch (error) {
+    throw new Error(`cannot read ${file}; run \`npm run contracts:build\` first (${String(error)})`);
+  }
+  const bytecode = isRecord(parsed) && isRecord(parsed.bytecode) ? parsed.bytecode.object : undefined;
+  const abi = isRecord(parsed) ? parsed.abi : undefined;
+  if (!Array.isArray(abi) || typeof bytecode !== "string" || !/^0x[0-9a-f]+$/i.test(bytecode)) {
+    throw new Error(`${file} is not a forge artifact with abi and bytecode`);
+  }
+  return { abi: abi as Abi, bytecode: bytecode as Hex };
+}
