@@ -1,9 +1,8 @@
-import { Footer } from "@/components/Footer";
+import { Dashboard } from "@/components/dashboard/Dashboard";
+import { LiveFooter } from "@/components/LiveFooter";
 import { TopBar } from "@/components/TopBar";
 import { ValidatorsSection } from "@/components/ValidatorsSection";
 import { WalletButton } from "@/components/wallet/WalletButton";
-
-const UNKNOWN = "–";
 
 export default function Home() {
   return (
@@ -11,10 +10,10 @@ export default function Home() {
       <TopBar wallet={<WalletButton />} />
       <main className="mx-auto w-full max-w-page flex-1 px-4">
         <ValidatorsSection>
-          <p className="py-10 text-center text-ink-muted">No validators found</p>
+          <Dashboard />
         </ValidatorsSection>
       </main>
-      <Footer figures={{ subscribers: UNKNOWN, cycleTotal: UNKNOWN, gasPrice: UNKNOWN }} />
+      <LiveFooter />
     </div>
   );
 }

@@ -1,0 +1,32 @@
+import type { BondAction } from "@/lib/validators/bond-action";
+
+const LABELS: Record<Exclude<BondAction, null>, string> = { withdraw: "Withdraw bond", add: "Add bond" };
+
+/**
+ * The bond amount; where there is an action, the cell is a button that names it. On desktop the action label
+ * appears on hover or focus (spec: "hovering offers…"); below 992 px, with no hover, it is always shown.
+ */
+export function BondCell({ index, bond, action, disabled, onAction }: {
+  index: number;
+  bond: string;
+  action: BondAction;
+  disabled: boolean;
+  onAction: (index: number, action: Exclude<BondAction, null>) => void;
+}) {
+  if (action === null) return <span className="tabular-nums">{bond}</span>;
+  const label = LABELS[action];
+  return (
+    <button
+      type="button"
+      disabled={disabled}
+      onClick={() => onAction(index, action)}
+      aria-label={`${label} for validator ${index} (bond ${bond} ETH)`}
+      className="group/bond inline-flex flex-col items-start rounded-md px-1 text-left tabular-nums hover:bg-surface-line focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-soft disabled:opacity-50 desktop:flex-row desktop:items-center desktop:gap-2"
+    >
+      <span>{bond}</span>
+      <span className="text-xs font-semibold text-brand-soft desktop:hidden desktop:group-hover/bond:inline desktop:group-focus-visible/bond:inline">
+        {label}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,19 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { AlertContent } from "@/components/modals/AlertModal";
+
+/** Spec §2: the Alert modal opens 500 ms after the result. */
+export const ALERT_DELAY_MS = 500;
+
+export function useDelayedAlert() {
+  const [alert, setAlert] = useState<AlertContent | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const show = useCallback((content: AlertContent) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setAlert(content), ALERT_DELAY_MS);
+  }, []);
+  const close = useCallback(() => setAlert(null), []);
+  return { alert, show, close };
+}

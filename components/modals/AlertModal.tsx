@@ -1,0 +1,32 @@
+"use client";
+
+import { ExternalLink } from "@/components/ExternalLink";
+import { Modal, PRIMARY_BUTTON } from "./Modal";
+
+export interface AlertContent {
+  readonly kind: "success" | "failure";
+  readonly message: string;
+  /** Explorer link to the transaction; none on the local chain. */
+  readonly explorerTxUrl?: string;
+}
+
+/** The result of an action. The page opens it 500 ms after the result (spec §2); see useDelayedAlert. */
+export function AlertModal({ alert, onClose }: { alert: AlertContent | null; onClose: () => void }) {
+  return (
+    <Modal open={alert !== null} title={alert?.kind === "success" ? "Success" : "Error"} onClose={onClose}>
+      <p role="alert" className={`mb-5 text-sm ${alert?.kind === "failure" ? "text-danger" : "text-ink"}`}>
+        {alert?.message}
+      </p>
+      <div className="flex items-center justify-end gap-4">
+        {alert?.explorerTxUrl ? (
+          <ExternalLink href={alert.explorerTxUrl} className="text-sm font-semibold text-brand-soft hover:underline">
+            View transaction
+          </ExternalLink>
+        ) : null}
+        <button type="button" className={PRIMARY_BUTTON} onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </Modal>
+  );
+}

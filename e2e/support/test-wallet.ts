@@ -1,0 +1,183 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { createWalletClient, defineChain, http, numberToHex, type Hash, type Hex, type PrivateKeyAccount, type WalletClient } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+
+type Request = { method: string; params?: readonly unknown[] };
+type Response = { result?: unknown; error?: { code: number; message: string } };
+
+const USER_REJECTED = { code: 4001, message: "User rejected the request." };
+
+/**
+ * A wallet in the loop: the page gets an injected EIP-1193 provider (window.ethereum, announced through EIP-6963
+ * as MetaMask), every request comes to this test process, and a viem private-key account signs raw transactions
+ * for anvil. Like a fresh MetaMask it exposes no account until the page asks to connect.
+ */
+export class TestWallet {
+  private account: PrivateKeyAccount;
+  private client: WalletClient;
+  private connected = false;
+  private walletChainId: number;
+  private page: Page | undefined;
+  /** Answer the next wallet prompt (connect, switch, send, sign) with a user rejection. */
+  rejectNextPrompt = false;
+  /** Refuse every request to switch chains (a wallet kept on the wrong network). */
+  refuseChainSwitch = false;
+  /** Every transaction the wallet sent, in order. */
+  readonly sent: Hash[] = [];
+  /** Transactions the page asked for while the wallet was on another chain (must stay empty). */
+  readonly wrongChainRequests: unknown[] = [];
+
+  constructor(private readonly options: { rpcUrl: string; chainId: number; privateKey: Hex }) {
+    this.account = privateKeyToAccount(options.privateKey);
+    this.walletChainId = options.chainId;
+    this.client = this.makeClient();
+  }
+
+  get address() {
+    return this.account.address;
+  }
+
+  private makeClient(): WalletClient {
+    const chain = defineChain({
+      id: this.options.chainId,
+      name: "Anvil",
+      nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
+      rpcUrls: { default: { http: [this.options.rpcUrl] } },
+    });
+    return createWalletClient({ account: this.account, chain, transport: http(this.options.rpcUrl) });
+  }
+
+  private async forward(method: string, params: readonly unknown[]): Promise<Response> {
+    const res = await fetch(this.options.rpcUrl, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
+    });
+    const body = (await res.json()) as { result?: unknown; error?: { code: number; message: string } };
+    return body.error ? { error: body.error } : { result: body.result };
+  }
+
+  /** A prompt the user could reject: consumes `rejectNextPrompt`. */
+  private rejected(): boolean {
+    if (!this.rejectNextPrompt) return false;
+    this.rejectNextPrompt = false;
+    return true;
+  }
+
+  private async handle({ method, params = [] }: Request): Promise<Response> {
+    try {
+      switch (method) {
+        case "eth_requestAccounts":
+        case "wallet_requestPermissions":
+          if (this.rejected()) return { error: USER_REJECTED };
+          this.connected = true;
+          return { result: method === "eth_requestAccounts" ? [this.account.address] : [{ parentCapability: "eth_accounts" }] };
+        case "eth_accounts":
+          return { result: this.connected ? [this.account.address] : [] };
+        case "wallet_getPermissions":
+          return { result: this.connected ? [{ parentCapability: "eth_accounts" }] : [] };
+        case "wallet_revokePermissions":
+          this.connected = false;
+          return { result: null };
+        case "eth_chainId":
+          return { result: numberToHex(this.walletChainId) };
+        case "net_version":
+          return { result: String(this.walletChainId) };
+        case "wallet_switchEthereumChain": {
+          const target = Number((params[0] as { chainId: string }).chainId);
+          if (this.refuseChainSwitch || this.rejected()) return { error: USER_REJECTED };
+          if (target !== this.options.chainId) return { error: { code: 4902, message: `Unrecognized chain ID ${target}` } };
+          await this.setChain(target);
+          return { result: null };
+        }
+        case "eth_sendTransaction": {
+          if (this.walletChainId !== this.options.chainId) {
+            this.wrongChainRequests.push(params[0]);
+            return { error: { code: -32603, message: "The wallet is on another chain" } };
+          }
+          if (this.rejected()) return { error: USER_REJECTED };
+          const tx = params[0] as { to?: Hex; value?: Hex; data?: Hex; gas?: Hex };
+          const hash = await this.client.sendTransaction({
+            account: this.account,
+            chain: this.client.chain,
+            to: tx.to,
+            value: tx.value ? BigInt(tx.value) : undefined,
+            data: tx.data,
+            gas: tx.gas ? BigInt(tx.gas) : undefined,
+          });
+          this.sent.push(hash);
+          return { result: hash };
+        }
+        case "personal_sign":
+          if (this.rejected()) return { error: USER_REJECTED };
+          return { result: await this.account.signMessage({ message: { raw: params[0] as Hex } }) };
+        default:
+          return this.forward(method, params);
+      }
+    } catch (error) {
+      // What MetaMask passes on from the node, e.g. "insufficient funds for gas * price + value".
+      const message = error instanceof Error ? error.message : String(error);
+      return { error: { code: -32000, message } };
+    }
+  }
+
+  /** Injects the provider into every page of `target`; call before page.goto. */
+  async install(target: Page | BrowserContext): Promise<void> {
+    if ("goto" in target) this.page = target;
+    await target.exposeFunction("__testWalletRequest", (request: Request) => this.handle(request));
+    await target.addInitScript(() => {
+      type Listener = (...args: unknown[]) => void;
+      const listeners = new Map<string, Set<Listener>>();
+      const bridge = (window as unknown as { __testWalletRequest: (r: unknown) => Promise<{ result?: unknown; error?: { code: number; message: string } }> }).__testWalletRequest;
+      const provider = {
+        isMetaMask: true,
+        request: async (request: { method: string; params?: unknown[] }) => {
+          const response = await bridge(request);
+          if (response.error) throw Object.assign(new Error(response.error.message), { code: response.error.code });
+          return response.result;
+        },
+        on: (event: string, listener: Listener) => {
+          if (!listeners.has(event)) listeners.set(event, new Set());
+          listeners.get(event)?.add(listener);
+          return provider;
+        },
+        removeListener: (event: string, listener: Listener) => {
+          listeners.get(event)?.delete(listener);
+          return provider;
+        },
+        __emit: (event: string, ...args: unknown[]) => listeners.get(event)?.forEach((listener) => listener(...args)),
+      };
+      Object.assign(window, { ethereum: provider });
+      const info = { uuid: "6f0e2a1c-0000-4000-8000-000000000001", name: "MetaMask", icon: "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E", rdns: "io.metamask" };
+      const announce = () => window.dispatchEvent(new CustomEvent("eip6963:announceProvider", { detail: Object.freeze({ info, provider }) }));
+      window.addEventListener("eip6963:requestProvider", announce);
+      announce();
+    });
+  }
+
+  private async emit(event: string, ...args: unknown[]): Promise<void> {
+    await this.page?.evaluate(
+      ([name, payload]) => (window as unknown as { ethereum: { __emit: (e: string, ...a: unknown[]) => void } }).ethereum.__emit(name, ...payload),
+      [event, args] as const,
+    );
+  }
+
+  /** The user picks another account in the wallet. */
+  async switchAccount(privateKey: Hex): Promise<void> {
+    this.account = privateKeyToAccount(privateKey);
+    this.client = this.makeClient();
+    await this.emit("accountsChanged", [this.account.address]);
+  }
+
+  /** The user moves the wallet to another network. */
+  async setChain(chainId: number): Promise<void> {
+    this.walletChainId = chainId;
+    await this.emit("chainChanged", numberToHex(chainId));
+  }
+
+  /** The user disconnects the site in the wallet. */
+  async disconnect(): Promise<void> {
+    this.connected = false;
+    await this.emit("accountsChanged", []);
+  }
+}

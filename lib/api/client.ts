@@ -1,0 +1,52 @@
+import type { Address } from "viem";
+import type { ParseResult } from "./parse-result";
+import {
+  parsePoolData,
+  parsePoolStats,
+  parseRegisterValidate,
+  type PoolData,
+  type PoolStats,
+  type RegisterValidation,
+} from "./schemas";
+
+/** A failed API call: the server was unreachable, answered with an error status, or sent a malformed answer. */
+export class ApiError extends Error {
+  override readonly name = "ApiError";
+}
+
+async function requestJson<T>(url: string, parse: (input: unknown) => ParseResult<T>, init?: RequestInit): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, headers: { accept: "application/json", ...init?.headers } });
+  } catch (error) {
+    throw new ApiError(`${url}: unreachable (${error instanceof Error ? error.message : String(error)})`);
+  }
+  if (!response.ok) throw new ApiError(`${url}: HTTP ${response.status}`);
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new ApiError(`${url}: the answer is not JSON`);
+  }
+  const parsed = parse(body);
+  if (!parsed.ok) throw new ApiError(`${url}: ${parsed.reason}`);
+  return parsed.value;
+}
+
+const endpoint = (apiUrl: string, path: string) => `${apiUrl.replace(/\/+$/, "")}/${path}`;
+
+export function getPoolData(apiUrl: string, address: Address): Promise<PoolData> {
+  return requestJson(`${endpoint(apiUrl, "pooldata")}?addr=${encodeURIComponent(address)}`, parsePoolData);
+}
+
+export function getPoolStats(apiUrl: string): Promise<PoolStats> {
+  return requestJson(endpoint(apiUrl, "poolstats"), parsePoolStats);
+}
+
+export function postRegisterValidate(apiUrl: string, address: Address, indexes: readonly number[]): Promise<RegisterValidation> {
+  return requestJson(endpoint(apiUrl, "registerValidate"), parseRegisterValidate, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ indexes, address, validators: indexes.map((index) => ({ index })) }),
+  });
+}

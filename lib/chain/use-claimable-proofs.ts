@@ -1,0 +1,49 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import type { Address } from "viem";
+import { usePublicClient } from "wagmi";
+import { network } from "@/lib/network";
+import type { PoolProofs, Proof } from "@/lib/validators/types";
+import { smoothlyPoolAbi } from "./abi.generated";
+import { revertedErrorName } from "./error-catalogue";
+
+type Claim = "withdrawRewards" | "withdrawStake";
+
+/** A proof's identity, to remember which ones this page already spent. */
+export const proofKey = (proof: Proof | null) => (proof ? `${proof.amount}:${proof.indexes.join(",")}:${proof.proof.join(",")}` : "none");
+
+/**
+ * Spec §5 / issue 7: simulate both claims with the loaded proofs; a proof whose claim would revert AlreadyClaimed
+ * is dropped, any other result (success, another error, not checked yet) leaves it visible.
+ */
+export function useClaimableProofs(account: Address | undefined, proofs: PoolProofs): PoolProofs {
+  const client = usePublicClient({ chainId: network.chain.id });
+  const { data } = useQuery({
+    queryKey: ["claimable", account, proofKey(proofs.withdrawals), proofKey(proofs.exits)],
+    enabled: client !== undefined && account !== undefined && (proofs.withdrawals !== null || proofs.exits !== null),
+    queryFn: async () => {
+      const alreadyClaimed = async (functionName: Claim, proof: Proof | null) => {
+        if (!proof || !client || !account) return false;
+        try {
+          await client.simulateContract({
+            address: network.pool,
+            abi: smoothlyPoolAbi,
+            functionName,
+            args: [[...proof.proof], proof.indexes.map(BigInt), proof.amount],
+            account,
+          });
+          return false;
+        } catch (error) {
+          return revertedErrorName(error) === "AlreadyClaimed";
+        }
+      };
+      const [rewards, bond] = await Promise.all([alreadyClaimed("withdrawRewards", proofs.withdrawals), alreadyClaimed("withdrawStake", proofs.exits)]);
+      return { rewards, bond };
+    },
+  });
+  return {
+    withdrawals: data?.rewards ? null : proofs.withdrawals,
+    exits: data?.bond ? null : proofs.exits,
+  };
+}

@@ -1,0 +1,84 @@
+import type { Hash } from "viem";
+import { isBondReached } from "@/lib/validators/bond-action";
+import { BOND_REACHED_MESSAGE, DEPRECATED_MESSAGE, SUCCESS_MESSAGES, describeError } from "./error-catalogue";
+import type { PoolWrite, ReadyPoolWrite } from "./pool-write";
+
+/** How a write ended, for the Alert (or for nothing at all). */
+export type WriteOutcome =
+  | { readonly kind: "success"; readonly message: string; readonly hash: Hash }
+  | { readonly kind: "failure"; readonly message: string }
+  /** Nothing to show: the user rejected it in the wallet, or there was nothing to send (no proof, already busy). */
+  | { readonly kind: "silent" };
+
+/** What the pipeline needs from the world; the hook passes wagmi's actions, tests pass fakes. */
+export interface WriteDeps {
+  readonly connected: boolean;
+  /** The wallet's chain and the build's chain: a write never goes to another chain. */
+  readonly walletChainId: number | undefined;
+  readonly chainId: number;
+  readonly chainName: string;
+  readonly bond: bigint;
+  readonly subscriptionsOpen: boolean;
+  /** Asks the wallet to switch to the build's chain; rejects if the user or wallet refuses. */
+  switchChain(): Promise<void>;
+  /** Subscribe only: the API's validation of the indexes; a text means refused. */
+  validateRegistration?(indexes: readonly number[]): Promise<string | null>;
+  /** Simulates, then has the wallet sign and send; resolves with the transaction hash. */
+  submit(write: ReadyPoolWrite): Promise<Hash>;
+  waitForReceipt(hash: Hash): Promise<{ readonly status: "success" | "reverted"; readonly transactionHash: Hash }>;
+}
+
+export const WRONG_CHAIN_MESSAGE = (chainName: string) => `Please switch your wallet to ${chainName} to continue.`;
+export const CONNECT_FIRST_MESSAGE = "Please connect your wallet first.";
+
+/** Spec §5 refusals that need no wallet: a text to show, null to stay silent, or the write to send. */
+function preflight(write: PoolWrite, deps: WriteDeps): { refusal: WriteOutcome } | { ready: ReadyPoolWrite } {
+  switch (write.action) {
+    case "registerBulk":
+      if (!deps.subscriptionsOpen) return { refusal: { kind: "failure", message: DEPRECATED_MESSAGE } };
+      if (write.indexes.length === 0) return { refusal: { kind: "silent" } };
+      return { ready: write };
+    case "requestExit":
+      return write.indexes.length === 0 ? { refusal: { kind: "silent" } } : { ready: write };
+    case "withdrawRewards":
+    case "withdrawStake":
+      // Claim and withdraw do nothing without a proof.
+      return write.proof === null ? { refusal: { kind: "silent" } } : { ready: { action: write.action, proof: write.proof } };
+    case "addStake":
+      return isBondReached(write.stake, deps.bond) ? { refusal: { kind: "failure", message: BOND_REACHED_MESSAGE } } : { ready: write };
+  }
+}
+
+/**
+ * The one write pipeline (design.md §4): refusals → connected → right chain (offer a switch, never write
+ * elsewhere) → subscribe validation → simulate + sign → receipt → outcome. Never throws.
+ */
+export async function runPoolWrite(write: PoolWrite, deps: WriteDeps): Promise<WriteOutcome> {
+  const checked = preflight(write, deps);
+  if ("refusal" in checked) return checked.refusal;
+  const ready = checked.ready;
+  if (!deps.connected) return { kind: "failure", message: CONNECT_FIRST_MESSAGE };
+
+  try {
+    if (deps.walletChainId !== deps.chainId) {
+      try {
+        await deps.switchChain();
+      } catch (error) {
+        return describeError(error, write.action) === null
+          ? { kind: "silent" }
+          : { kind: "failure", message: WRONG_CHAIN_MESSAGE(deps.chainName) };
+      }
+    }
+    if (ready.action === "registerBulk" && deps.validateRegistration) {
+      const refusal = await deps.validateRegistration(ready.indexes);
+      if (refusal !== null) return { kind: "failure", message: refusal };
+    }
+    const hash = await deps.submit(ready);
+    const receipt = await deps.waitForReceipt(hash);
+    if (receipt.status !== "success") throw receipt;
+    return { kind: "success", message: SUCCESS_MESSAGES[write.action], hash };
+  } catch (error) {
+    const message = describeError(error, write.action);
+    return message === null ? { kind: "silent" } : { kind: "failure", message };
+  }
+}
