@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { holeskyNetwork } from "@/lib/network/holesky";
+import { validatorRows } from "@/lib/validators/rows";
+import { EMPTY_SELECTION, toggleSelection } from "@/lib/validators/selection";
+import { unknownValidator, type Proof, type Validator } from "@/lib/validators/types";
+import { ValidatorTable } from "./ValidatorTable";
+
+afterEach(cleanup);
+
+const BOND = holeskyNetwork.bond;
+const active = (index: number, over: Partial<Validator> = {}): Validator => ({
+  ...unknownValidator(index),
+  eth1: "0x00000000000000000000000000000000000000aa",
+  active: true,
+  firstBlockProposed: true,
+  stake: BOND,
+  rewards: 12_345_000_000_000_000n,
+  ...over,
+});
+const EXITS: Proof = { proof: [], indexes: [4], amount: BOND };
+
+const VALIDATORS: Validator[] = [
+  active(1),
+  active(2, { firstBlockProposed: false }),
+  active(3, { stake: BOND - holeskyNetwork.topUp, slashMiss: 2 }),
+  active(4, { active: false, exitRequested: false }),
+  active(5, { exitRequested: true }),
+  unknownValidator(6),
+];
+
+function renderTable(selection = EMPTY_SELECTION, exits: Proof | null = EXITS) {
+  const onToggle = vi.fn();
+  const onBondAction = vi.fn();
+  const rows = validatorRows(VALIDATORS, { withdrawals: null, exits }, selection, holeskyNetwork);
+  render(<ValidatorTable rows={rows} busy={false} onToggle={onToggle} onBondAction={onBondAction} />);
+  return { onToggle, onBondAction, rows };
+}
+
+describe("ValidatorTable", () => {
+  it("says No validators found without rows", () => {
+    render(<ValidatorTable rows={[]} busy={false} onToggle={vi.fn()} onBondAction={vi.fn()} />);
+    expect(screen.getByText("No validators found")).toBeTruthy();
+    expect(screen.queryByRole("table")).toBeNull();
+  });
+
+  it("shows the spec's columns and one row per validator with its status, bond and unclaimed amount", () => {
+    renderTable();
+    const headers = screen.getAllByRole("columnheader").map((h) => h.textContent);
+    expect(headers).toEqual(["Status", "INDEX", "BOND", "UNCLAIMED", "Info"]);
+    const statuses = VALIDATORS.map((v) => screen.getByTestId(`validator-${v.index}`).getAttribute("data-status"));
+    expect(statuses).toEqual(["Active", "Pending", "Active", "Exited", "Exit Requested", "Unregistered"]);
+    const row1 = within(screen.getByTestId("validator-1"));
+    expect(row1.getByText("0.050")).toBeTruthy();
+    expect(row1.getByText("0.012")).toBeTruthy(); // 0.012345 rounds down
+  });
+
+  it("offers Withdraw bond where the exits proof names the validator and Add bond below the full bond", async () => {
+    const { onBondAction } = renderTable();
+    await userEvent.click(screen.getByRole("button", { name: /Withdraw bond for validator 4/ }));
+    await userEvent.click(screen.getByRole("button", { name: /Add bond for validator 3/ }));
+    expect(onBondAction.mock.calls).toEqual([
+      [4, "withdraw"],
+      [3, "add"],
+    ]);
+    expect(screen.queryByRole("button", { name: /bond for validator 1\b/ })).toBeNull();
+  });
+
+  it("lets only Unregistered, Pending and Active rows be ticked", () => {
+    renderTable();
+    const enabled = VALIDATORS.map((v) => !(screen.getByRole("checkbox", { name: `Select validator ${v.index}` }) as HTMLInputElement).disabled);
+    expect(enabled).toEqual([true, true, true, false, false, true]);
+  });
+
+  it("reports a tick and shows the selection", async () => {
+    const { onToggle } = renderTable();
+    await userEvent.click(screen.getByRole("checkbox", { name: "Select validator 2" }));
+    expect(onToggle).toHaveBeenCalledWith(expect.objectContaining({ index: 2, status: "Pending" }));
+    cleanup();
+    renderTable(toggleSelection(EMPTY_SELECTION, 2, "Pending"));
+    expect((screen.getByRole("checkbox", { name: "Select validator 2" }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it("puts the status, health and tooltip text on the info marker", () => {
+    renderTable();
+    const marker = screen.getByRole("button", { name: "About validator 3" });
+    const tooltip = document.getElementById(marker.getAttribute("aria-describedby") ?? "");
+    expect(tooltip?.textContent).toContain("Active · Missed block proposal.");
+    expect(tooltip?.textContent).toContain("will be penalized 0.015E");
+    expect(tooltip?.getAttribute("role")).toBe("tooltip");
+  });
+});

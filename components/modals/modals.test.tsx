@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, renderHook, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ALERT_DELAY_MS, useDelayedAlert } from "@/components/dashboard/useDelayedAlert";
+import { AlertModal } from "./AlertModal";
+import { DISCLAIMER_CHECKS, DisclaimerModal } from "./DisclaimerModal";
+import { NoticeModal } from "./NoticeModal";
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const POOL = "0xdDdaBb545F2dc906259A9a26C33095a37f5AB1F9";
+
+describe("DisclaimerModal", () => {
+  it("deposits only once all three boxes are ticked", async () => {
+    const onConfirm = vi.fn();
+    render(<DisclaimerModal open poolAddress={POOL} deposit="0.100" onConfirm={onConfirm} onClose={vi.fn()} />);
+    const deposit = screen.getByRole("button", { name: "Deposit 0.100 ETH" });
+    for (const [i, text] of DISCLAIMER_CHECKS.entries()) {
+      expect((deposit as HTMLButtonElement).disabled, `after ${i} ticks`).toBe(true);
+      await userEvent.click(screen.getByRole("checkbox", { name: text }));
+    }
+    expect((deposit as HTMLButtonElement).disabled).toBe(false);
+    await userEvent.click(deposit);
+    expect(onConfirm).toHaveBeenCalledOnce();
+  });
+
+  it("shows the pool address in full and abbreviated (the ≤ 600 px form)", () => {
+    render(<DisclaimerModal open poolAddress={POOL} deposit="0.050" onConfirm={vi.fn()} onClose={vi.fn()} />);
+    expect(screen.getByText(POOL)).toBeTruthy();
+    expect(screen.getByText("0xdDda…B1F9")).toBeTruthy();
+  });
+
+  it("starts unticked again after Cancel", async () => {
+    const { rerender } = render(<DisclaimerModal open poolAddress={POOL} deposit="0.050" onConfirm={vi.fn()} onClose={vi.fn()} />);
+    await userEvent.click(screen.getByRole("checkbox", { name: DISCLAIMER_CHECKS[0] }));
+    await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    rerender(<DisclaimerModal open poolAddress={POOL} deposit="0.050" onConfirm={vi.fn()} onClose={vi.fn()} />);
+    expect((screen.getByRole("checkbox", { name: DISCLAIMER_CHECKS[0] }) as HTMLInputElement).checked).toBe(false);
+  });
+});
+
+describe("NoticeModal", () => {
+  it("warns how many selected validators are Pending and confirms the exit", async () => {
+    const onConfirm = vi.fn();
+    render(<NoticeModal open count={3} pendingCount={2} onConfirm={onConfirm} onClose={vi.fn()} />);
+    expect(screen.getByText("2 of the 3 selected validators are Pending.")).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Request Exit" }));
+    expect(onConfirm).toHaveBeenCalledOnce();
+  });
+
+  it("says nothing about Pending validators when none is selected", () => {
+    render(<NoticeModal open count={1} pendingCount={0} onConfirm={vi.fn()} onClose={vi.fn()} />);
+    expect(screen.queryByText(/selected validators? (is|are) Pending/)).toBeNull();
+  });
+});
+
+describe("AlertModal", () => {
+  it("shows a success with the explorer link and an error without one", () => {
+    const { rerender } = render(
+      <AlertModal alert={{ kind: "success", message: "Successfully Claimed Rewards", explorerTxUrl: "https://holesky.etherscan.io/tx/0x1" }} onClose={vi.fn()} />,
+    );
+    expect(screen.getByRole("alert").textContent).toBe("Successfully Claimed Rewards");
+    expect(screen.getByRole("link", { name: "View transaction" }).getAttribute("href")).toBe("https://holesky.etherscan.io/tx/0x1");
+    rerender(<AlertModal alert={{ kind: "failure", message: "Error: Invalid Proof" }} onClose={vi.fn()} />);
+    expect(screen.getByRole("alert").textContent).toBe("Error: Invalid Proof");
+    expect(screen.queryByRole("link", { name: "View transaction" })).toBeNull();
+  });
+});
+
+describe("useDelayedAlert", () => {
+  it("opens the alert 500 ms after the result, not sooner", () => {
+    vi.useFakeTimers();
+    const { result } = renderHook(() => useDelayedAlert());
+    act(() => result.current.show({ kind: "success", message: "Successfully Added Bond" }));
+    act(() => vi.advanceTimersByTime(ALERT_DELAY_MS - 1));
+    expect(result.current.alert).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current.alert?.message).toBe("Successfully Added Bond");
+    expect(ALERT_DELAY_MS).toBe(500);
+  });
+});
