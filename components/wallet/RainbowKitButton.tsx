@@ -18,13 +18,52 @@ function OpenOnMount({ open }: { open: boolean }) {
   return null;
 }
 
+const PILL =
+  "rounded-xl bg-surface-raised px-3 py-2 text-sm font-bold text-ink shadow hover:bg-surface-line focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-soft";
+
+/**
+ * RainbowKit's button, drawn with ConnectButton.Custom: the stock one hides the chain when the config has a
+ * single chain, and the spec wants the chain name shown (chainStatus "name").
+ */
+function WalletPills() {
+  return (
+    <ConnectButton.Custom>
+      {({ account, chain, mounted, openAccountModal, openChainModal, openConnectModal }) => {
+        if (!mounted) return null;
+        if (!account || !chain) {
+          return (
+            <button type="button" onClick={openConnectModal} className="rounded-xl bg-brand px-4 py-2 text-sm font-bold text-white shadow hover:bg-brand-strong">
+              Connect Wallet
+            </button>
+          );
+        }
+        return (
+          <div className="flex items-center gap-2">
+            <button
+              type="button"
+              onClick={openChainModal}
+              className={chain.unsupported ? `${PILL} bg-danger text-white hover:bg-danger` : PILL}
+              aria-label={chain.unsupported ? "Wrong network" : `Network: ${chain.name}`}
+            >
+              {chain.unsupported ? "Wrong network" : chain.name}
+            </button>
+            <button type="button" onClick={openAccountModal} className={PILL} aria-label={`Account ${account.address}`}>
+              {account.displayName}
+            </button>
+          </div>
+        );
+      }}
+    </ConnectButton.Custom>
+  );
+}
+
 /** The real RainbowKit button and modals. Loaded on demand by WalletButton. */
 export default function RainbowKitButton({ openModal }: { openModal: boolean }) {
   const config = useConfig();
-  addWalletConnect(config);
+  useEffect(() => addWalletConnect(config), [config]);
   return (
     <RainbowKitProvider theme={darkTheme({ accentColor: "#7c5cff", borderRadius: "medium" })} modalSize="compact">
-      <ConnectButton chainStatus="name" showBalance={false} accountStatus={{ smallScreen: "avatar", largeScreen: "address" }} />
+      <WalletPills />
       <OpenOnMount open={openModal} />
     </RainbowKitProvider>
   );

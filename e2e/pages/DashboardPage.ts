@@ -1,17 +1,25 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
-/** The one page, as a person sees it: top bar, MY VALIDATORS, footer. */
+/** The one page, as a person sees it: top bar, MY VALIDATORS, footer, modals. */
 export class DashboardPage {
   readonly topNav: Locator;
   readonly footerNav: Locator;
   readonly connectButton: Locator;
   readonly validatorsHeading: Locator;
+  readonly claimButton: Locator;
+  readonly legend: Locator;
+  readonly alert: Locator;
+  readonly dialog: Locator;
 
   constructor(readonly page: Page) {
     this.topNav = page.getByRole("navigation", { name: "Smoothly" });
     this.footerNav = page.getByRole("navigation", { name: "Community" });
     this.connectButton = page.getByRole("button", { name: "Connect Wallet" });
     this.validatorsHeading = page.getByRole("heading", { name: "MY VALIDATORS" });
+    this.claimButton = page.getByRole("button", { name: /^Claim [\d.]+ ETH$/ });
+    this.legend = page.getByRole("list", { name: "Status legend" });
+    this.alert = page.getByRole("alert");
+    this.dialog = page.getByRole("dialog");
   }
 
   async goto(url: string): Promise<void> {
@@ -28,8 +36,57 @@ export class DashboardPage {
 
   async openWalletModal(): Promise<Locator> {
     await this.connectButton.click();
-    const dialog = this.page.getByRole("dialog");
-    await expect(dialog).toBeVisible();
-    return dialog;
+    await expect(this.dialog).toBeVisible();
+    return this.dialog;
+  }
+
+  /** Connects through RainbowKit's modal, choosing MetaMask (the injected test wallet announces itself as it). */
+  async connect(): Promise<void> {
+    const modal = await this.openWalletModal();
+    await modal.getByRole("button", { name: /MetaMask/ }).click();
+    await expect(this.connectButton).toBeHidden();
+  }
+
+  row(index: number): Locator {
+    return this.page.getByTestId(`validator-${index}`);
+  }
+
+  async expectStatus(index: number, status: string): Promise<void> {
+    await expect(this.row(index)).toHaveAttribute("data-status", status);
+  }
+
+  checkbox(index: number): Locator {
+    return this.page.getByRole("checkbox", { name: `Select validator ${index}` });
+  }
+
+  bondAction(index: number, action: "Withdraw bond" | "Add bond"): Locator {
+    return this.page.getByRole("button", { name: new RegExp(`^${action} for validator ${index}\\b`) });
+  }
+
+  infoMarker(index: number): Locator {
+    return this.page.getByRole("button", { name: `About validator ${index}` });
+  }
+
+  /** The tooltip text of a row's info marker, read the way a person does: by pointing at it. */
+  async tooltip(index: number): Promise<string> {
+    await this.infoMarker(index).hover();
+    const tooltip = this.row(index).getByRole("tooltip");
+    await expect(tooltip).toBeVisible();
+    return (await tooltip.textContent()) ?? "";
+  }
+
+  /** The Alert modal's text once it opens. */
+  async alertText(): Promise<string> {
+    await expect(this.alert).toBeVisible({ timeout: 20_000 });
+    return (await this.alert.textContent()) ?? "";
+  }
+
+  async closeAlert(): Promise<void> {
+    await this.dialog.getByRole("button", { name: "Close" }).click();
+    await expect(this.alert).toBeHidden();
+  }
+
+  footerFigure(label: "Subscribers" | "Reward cycle" | "Gas price"): Locator {
+    return this.page.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd");
   }
 }

@@ -1,0 +1,59 @@
+import { ALICE, BOB, CAROL, DAVE } from "../mocks/oracle/seed-accounts";
+import { expect, test } from "./support/fixtures";
+
+test.describe("connecting a wallet", () => {
+  test("shows nothing for a visitor, then the account's validators once connected through RainbowKit", async ({ dashboard, wallet }) => {
+    await expect(dashboard.page.getByText("No validators found")).toBeVisible();
+    await dashboard.connect();
+    await expect(dashboard.page.getByRole("button", { name: "Network: Anvil" })).toHaveText("Anvil");
+    for (const index of [101, 102, 103, 104, 105]) await expect(dashboard.row(index)).toBeVisible();
+    expect(wallet.sent).toEqual([]);
+  });
+});
+
+test.describe("the table for each seeded account", () => {
+  test.use({ account: ALICE });
+  test("Alice: every status but Exited, the legend and the tooltips", async ({ dashboard }) => {
+    await dashboard.connect();
+    await dashboard.expectStatus(101, "Active");
+    await dashboard.expectStatus(102, "Active");
+    await dashboard.expectStatus(103, "Pending");
+    await dashboard.expectStatus(104, "Unregistered");
+    await dashboard.expectStatus(105, "Exit Requested");
+    await expect(dashboard.legend.getByRole("listitem")).toHaveText(["Unregistered", "Pending", "Active", "Exit requested", "Exited"]);
+    expect(await dashboard.tooltip(101)).toContain("Active · Good.");
+    expect(await dashboard.tooltip(102)).toContain(
+      "This validator missed a block proposal, you're excluded from this rewards cycle, and will be penalized 0.015E if you already missed a block.",
+    );
+  });
+});
+
+test.describe("Bob", () => {
+  test.use({ account: BOB });
+  test("Exited with a withdrawable bond, expelled, penalized and relay-excluded validators", async ({ dashboard }) => {
+    await dashboard.connect();
+    await dashboard.expectStatus(201, "Exited");
+    await expect(dashboard.bondAction(201, "Withdraw bond")).toBeVisible();
+    await dashboard.expectStatus(202, "Exited");
+    expect(await dashboard.tooltip(202)).toContain("Wrong fee recipient");
+    await expect(dashboard.bondAction(203, "Add bond")).toBeVisible();
+    expect(await dashboard.tooltip(204)).toContain("Relay incorrect fee recipient");
+  });
+});
+
+test.describe("Carol", () => {
+  test.use({ account: CAROL });
+  test("has claimed everything: the Claim button shows 0", async ({ dashboard }) => {
+    await dashboard.connect();
+    await dashboard.expectStatus(301, "Active");
+    await expect(dashboard.page.getByRole("button", { name: "Claim 0.000 ETH" })).toBeDisabled();
+  });
+});
+
+test.describe("Dave", () => {
+  test.use({ account: DAVE });
+  test("has no validators", async ({ dashboard }) => {
+    await dashboard.connect();
+    await expect(dashboard.page.getByText("No validators found")).toBeVisible();
+  });
+});

@@ -1,0 +1,68 @@
+import { test as base, expect } from "@playwright/test";
+import { createPublicClient, createTestClient, http, type PublicClient, type TestClient } from "viem";
+import { ALICE, type SeedAccount } from "../../mocks/oracle/seed-accounts";
+import { serveStatic, type StaticServer } from "../../scripts/serve-static";
+import { startStack, type Stack } from "../../scripts/stack";
+import { DashboardPage } from "../pages/DashboardPage";
+import { watchConsoleErrors } from "./console-errors";
+import { TestWallet } from "./test-wallet";
+
+interface TestFixtures {
+  /** Whose wallet the test uses (a seeded account). */
+  account: SeedAccount;
+  /** A fresh local pool for this test only: anvil, contracts, the seed and the oracle on the build's ports. */
+  stack: Stack;
+  /** Independent reads of anvil, to check outcomes without trusting the page. */
+  chain: PublicClient;
+  anvil: TestClient;
+  wallet: TestWallet;
+  dashboard: DashboardPage;
+  /** What turned up red in the console during the test; checked empty at the end unless a test takes it. */
+  consoleErrors: string[];
+}
+
+interface WorkerFixtures {
+  /** The static local build, served once per worker on the port the stack's CORS and the build expect. */
+  site: StaticServer;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  site: [
+    async ({}, use) => {
+      const site = await serveStatic({ dir: "out/local", port: 3000 });
+      await use(site);
+      await site.close();
+    },
+    { scope: "worker" },
+  ],
+  account: [ALICE, { option: true }],
+  // The local build talks to 127.0.0.1:8545 and :8546, so each test's stack takes those ports; tests run one at a time.
+  stack: async ({}, use) => {
+    const stack = await startStack({ siteDir: null });
+    await use(stack);
+    await stack.stop();
+  },
+  chain: async ({ stack }, use) => {
+    await use(createPublicClient({ transport: http(stack.rpcUrl) }));
+  },
+  anvil: async ({ stack }, use) => {
+    await use(createTestClient({ mode: "anvil", transport: http(stack.rpcUrl) }));
+  },
+  wallet: async ({ page, stack, account }, use) => {
+    const wallet = new TestWallet({ rpcUrl: stack.rpcUrl, chainId: stack.chainId, privateKey: account.privateKey });
+    await wallet.install(page);
+    await use(wallet);
+  },
+  consoleErrors: async ({ page }, use) => {
+    await use(watchConsoleErrors(page));
+  },
+  dashboard: async ({ page, site, wallet, consoleErrors }, use) => {
+    void wallet; // installed before the page loads
+    const dashboard = new DashboardPage(page);
+    await dashboard.goto(site.url);
+    await use(dashboard);
+    expect(consoleErrors, "console errors").toEqual([]);
+  },
+});
+
+export { expect };
