@@ -1,0 +1,111 @@
+import type { Address } from "viem";
+import { localNetwork } from "../../lib/network/local";
+import { OPERATORS, DEPLOYER } from "../../scripts/local-chain/accounts";
+import type { OracleApi } from "./api";
+import { SEED_BEACON_REGISTRY, type BeaconRegistry } from "./beacon-registry";
+import { publicClientFor } from "./chain";
+import type { CycleOutcome } from "./close-cycle";
+import { createCycleCloser } from "./closer";
+import { cycleReportJson } from "./cycle-report";
+import { createChainFollower, type ChainFollower } from "./follower";
+import { SEED_SCENARIO } from "./scenario";
+import type { ClaimProof } from "./trees";
+import type { OracleScenario, OracleState, PoolAmounts } from "./types";
+import { poolDataFor, poolStatsOf, registerValidateFor } from "./views";
+
+export interface OracleDeployment {
+  readonly pool: Address;
+  readonly governance: Address;
+  readonly deployBlock: number;
+}
+
+export interface OracleOptions {
+  readonly rpcUrl: string;
+  readonly deployment: OracleDeployment;
+  readonly registry?: BeaconRegistry;
+  readonly scenario?: OracleScenario;
+  readonly amounts?: PoolAmounts;
+  /** How often the follower polls for new pool events (every request also catches up first). */
+  readonly pollIntervalMs?: number;
+  readonly log?: (message: string) => void;
+}
+
+export interface LocalOracle extends OracleApi {
+  readonly follower: ChainFollower;
+  readonly state: OracleState;
+  /** The address's proof against the root on chain, or null when there is nothing (left) to claim. */
+  claimProof(tree: "withdrawals" | "exits", address: string): Promise<ClaimProof | null>;
+  /** Closes a cycle on chain (POST /cycle answers its report). */
+  close(): Promise<CycleOutcome>;
+  stop(): void;
+}
+
+export const LOCAL_AMOUNTS: PoolAmounts = { bond: localNetwork.bond, topUp: localNetwork.topUp };
+
+/**
+ * The local oracle: replays the pool's events from its deploy block (so a restart loses nothing the
+ * chain holds), keeps following them, answers the API from that state, and closes cycles on demand.
+ */
+export async function startOracle(options: OracleOptions): Promise<LocalOracle> {
+  const registry = options.registry ?? SEED_BEACON_REGISTRY;
+  const scenario = options.scenario ?? SEED_SCENARIO;
+  const amounts = options.amounts ?? LOCAL_AMOUNTS;
+  const { pool, governance, deployBlock } = options.deployment;
+  const client = publicClientFor(options.rpcUrl);
+  const follower = createChainFollower({
+    client,
+    pool,
+    fromBlock: BigInt(deployBlock),
+    registry,
+    scenario,
+    amounts,
+    log: options.log,
+  });
+  const closer = createCycleCloser({
+    rpcUrl: options.rpcUrl,
+    pool,
+    governance,
+    follower,
+    scenario,
+    amounts,
+    voters: OPERATORS,
+    mevPayer: DEPLOYER,
+    log: options.log,
+  });
+  await follower.sync();
+  follower.start(options.pollIntervalMs ?? 500);
+
+  // Every answer first catches up with the chain head: the local demo has no finality lag to show.
+  const current = () => follower.sync();
+
+  return {
+    follower,
+    get state() {
+      return follower.state;
+    },
+    async claimProof(tree, address) {
+      const state = await current();
+      const claimed = tree === "withdrawals" ? state.claimedRewards : state.claimedStake;
+      if (claimed.has(address.toLowerCase())) return null;
+      return state.published[tree].proofFor(address);
+    },
+    async poolData(address) {
+      return poolDataFor(await current(), registry, address);
+    },
+    async registerValidate(request) {
+      return registerValidateFor(await current(), registry, request.address, request.indexes);
+    },
+    async poolStats() {
+      const state = await current();
+      const balance = await client.getBalance({ address: pool, blockNumber: follower.syncedBlock });
+      return poolStatsOf(state, balance);
+    },
+    close: () => closer.close(),
+    async closeCycle() {
+      return cycleReportJson((await closer.close()).report);
+    },
+    stop() {
+      follower.stop();
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { parseEther } from "viem";
+import { ALICE, BOB, CAROL, type SeedAccount } from "./seed-accounts";
+import type { CyclePlan, Duty, OracleScenario, OracleState } from "./types";
+
+const proposed = (...indexes: number[]): Duty[] => indexes.map((index) => ({ index, kind: "proposed" }));
+
+/** Cycles 1-3 are the seed's; see SEED_STEPS for the transactions between them. */
+const SEED_CYCLES: ReadonlyMap<number, CyclePlan> = new Map([
+  // Everyone subscribed so far proposes a block that pays the pool: all of them are activated.
+  [1, { mev: parseEther("0.4"), duties: proposed(101, 102, 105, 201, 202, 203, 204, 301) }],
+  // 203 misses twice: the first miss is forgiven, the second costs the top-up.
+  [
+    2,
+    {
+      mev: parseEther("0.3"),
+      duties: [
+        { index: 203, kind: "missed" },
+        { index: 203, kind: "missed" },
+      ],
+    },
+  ],
+  // 102's first miss (forgiven), 202 pays the wrong fee recipient (expelled), 204 fails the relay check.
+  [
+    3,
+    {
+      mev: parseEther("0.25"),
+      duties: [
+        { index: 102, kind: "missed" },
+        { index: 202, kind: "wrongFeeRecipient" },
+        { index: 204, kind: "relayCheckFailed" },
+      ],
+    },
+  ],
+]);
+
+export const SEED_CYCLE_COUNT = SEED_CYCLES.size;
+
+/** MEV that arrives in each cycle after the seed (`npm run cycle`). */
+export const LATER_CYCLE_MEV = parseEther("0.1");
+
+/**
+ * After the seed, each cycle every Pending validator proposes a block that pays the pool, so a person
+ * running `npm run cycle` sees subscriptions activate, exits complete and rewards grow.
+ */
+function laterCycle(state: OracleState): CyclePlan {
+  const pending = [...state.validators.values()]
+    .filter((v) => v.active && !v.firstBlockProposed)
+    .map((v) => v.index)
+    .sort((a, b) => a - b);
+  return { mev: LATER_CYCLE_MEV, duties: proposed(...pending) };
+}
+
+export const SEED_SCENARIO: OracleScenario = {
+  cycle: (epoch, state) => SEED_CYCLES.get(epoch) ?? laterCycle(state),
+};
+
+/** A scenario where nothing happens on the beacon chain and no MEV arrives (for tests that script their own). */
+export const QUIET_SCENARIO: OracleScenario = { cycle: () => ({ mev: 0n, duties: [] }) };
+
+export type SeedStep =
+  | { readonly action: "register"; readonly owner: SeedAccount; readonly indexes: readonly number[] }
+  | { readonly action: "requestExit"; readonly owner: SeedAccount; readonly indexes: readonly number[] }
+  | { readonly action: "claimRewards"; readonly owner: SeedAccount }
+  | { readonly action: "closeCycle" };
+
+/** The seed, as real transactions and real cycle closes, in order. */
+export const SEED_STEPS: readonly SeedStep[] = [
+  { action: "register", owner: ALICE, indexes: [101, 102, 105] },
+  { action: "register", owner: BOB, indexes: [201, 202, 203, 204] },
+  { action: "register", owner: CAROL, indexes: [301] },
+  { action: "closeCycle" },
+  { action: "requestExit", owner: BOB, indexes: [201] },
+  { action: "closeCycle" },
+  { action: "register", owner: ALICE, indexes: [103] },
+  { action: "closeCycle" },
+  { action: "requestExit", owner: ALICE, indexes: [105] },
+  { action: "claimRewards", owner: CAROL },
+];

@@ -1,0 +1,50 @@
+import type { Address, Hex } from "viem";
+import { USERS, type AnvilAccount } from "../../scripts/local-chain/accounts";
+
+/** A seeded validator owner: one of anvil's public test accounts, with a name for people. */
+export interface SeedAccount {
+  readonly name: string;
+  readonly address: Address;
+  readonly privateKey: Hex;
+  /** Validator indexes the beacon registry gives this owner. */
+  readonly indexes: readonly number[];
+  /** What the dashboard shows for this account once the seed has run. */
+  readonly shows: string;
+}
+
+function user(position: number): AnvilAccount {
+  const account = USERS[position];
+  if (!account) throw new Error(`anvil has no user account ${position}`);
+  return account;
+}
+
+const account = (position: number, name: string, indexes: readonly number[], shows: string): SeedAccount => ({
+  name,
+  address: user(position).address,
+  privateKey: user(position).privateKey,
+  indexes,
+  shows,
+});
+
+export const ALICE = account(
+  0,
+  "Alice",
+  [101, 102, 103, 104, 105],
+  "Active (Good), Active (Missed block proposal, forgiven), Pending, Unregistered, Exit Requested; claimable rewards",
+);
+export const BOB = account(
+  1,
+  "Bob",
+  [201, 202, 203, 204],
+  "Exited with a withdrawable bond, Exited (Wrong fee recipient, expelled), Active (Penalized, Add bond), Active (Relay incorrect fee recipient); claimable rewards",
+);
+export const CAROL = account(
+  2,
+  "Carol",
+  [301, 302],
+  "Active with every reward claimed (nothing to claim), and a beacon-deactivated validator that cannot subscribe",
+);
+export const DAVE = account(3, "Dave", [], "No validators");
+export const ERIN = account(4, "Erin", [401, 402], "Two unregistered validators, free for subscribe tests");
+
+export const SEED_ACCOUNTS: readonly SeedAccount[] = [ALICE, BOB, CAROL, DAVE, ERIN];

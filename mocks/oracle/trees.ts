@@ -1,0 +1,71 @@
+import { StandardMerkleTree } from "@openzeppelin/merkle-tree";
+import { getAddress, zeroHash, type Address, type Hex } from "viem";
+
+/** The pool's leaf (design.md §2); uint64[] on chain encodes exactly like uint256[]. */
+export const LEAF_TYPES: readonly string[] = ["address", "uint256[]", "uint256"];
+
+/** One address's claim: all its validators in the tree, indexes ascending, amounts summed. */
+export interface ClaimLeaf {
+  readonly address: Address;
+  readonly indexes: readonly number[];
+  readonly amount: bigint;
+}
+
+/** A leaf with its proof: what withdrawRewards / withdrawStake take (the shape of lib's Proof, plus the address). */
+export interface ClaimProof extends ClaimLeaf {
+  readonly proof: readonly Hex[];
+}
+
+export interface ClaimTree {
+  /** The zero hash for an empty tree: no proof verifies against it. */
+  readonly root: Hex;
+  readonly leaves: readonly ClaimLeaf[];
+  proofFor(address: string): ClaimProof | null;
+}
+
+export interface ClaimEntry {
+  readonly eth1: string;
+  readonly index: number;
+  readonly amount: bigint;
+}
+
+/** Folds per-validator amounts into one leaf per address (zero amounts left out), sorted by address. */
+export function groupLeaves(entries: readonly ClaimEntry[]): ClaimLeaf[] {
+  const byAddress = new Map<string, { indexes: number[]; amount: bigint }>();
+  for (const entry of entries) {
+    if (entry.amount <= 0n) continue;
+    const key = entry.eth1.toLowerCase();
+    const leaf = byAddress.get(key) ?? { indexes: [], amount: 0n };
+    leaf.indexes.push(entry.index);
+    leaf.amount += entry.amount;
+    byAddress.set(key, leaf);
+  }
+  return [...byAddress.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([address, leaf]) => ({
+      address: getAddress(address),
+      indexes: [...leaf.indexes].sort((a, b) => a - b),
+      amount: leaf.amount,
+    }));
+}
+
+type LeafValue = [string, bigint[], bigint];
+
+export function buildClaimTree(leaves: readonly ClaimLeaf[]): ClaimTree {
+  if (leaves.length === 0) return { root: zeroHash, leaves: [], proofFor: () => null };
+  const values: LeafValue[] = leaves.map((leaf) => [leaf.address, leaf.indexes.map(BigInt), leaf.amount]);
+  const tree = StandardMerkleTree.of(values, [...LEAF_TYPES]);
+  const positions = new Map(leaves.map((leaf, position) => [leaf.address.toLowerCase(), position]));
+  return {
+    root: tree.root as Hex,
+    leaves,
+    proofFor(address) {
+      const position = positions.get(address.toLowerCase());
+      const leaf = position === undefined ? undefined : leaves[position];
+      if (position === undefined || leaf === undefined) return null;
+      return { ...leaf, proof: tree.getProof(position) as Hex[] };
+    },
+  };
+}
+
+export const EMPTY_CLAIM_TREE: ClaimTree = buildClaimTree([]);

@@ -1,0 +1,66 @@
+import type { ClaimTree } from "./trees";
+
+/** One validator as the oracle keeps it (design.md §3), amounts in wei. */
+export interface OracleValidator {
+  readonly index: number;
+  /** Lowercase address of the owner that registered it. */
+  readonly eth1: string;
+  readonly rewards: bigint;
+  readonly stake: bigint;
+  /** Missed proposals in the last closed cycle. */
+  readonly slashMiss: number;
+  /** Proposals with a wrong fee recipient in the last closed cycle (kept on an expelled validator). */
+  readonly slashFee: number;
+  readonly firstBlockProposed: boolean;
+  /** The one forgiven miss has been used. */
+  readonly firstMissedSlot: boolean;
+  /** Left out of the last closed cycle by the relay check. */
+  readonly excludeRebalance: boolean;
+  readonly exitRequested: boolean;
+  readonly active: boolean;
+  readonly deactivated: boolean;
+}
+
+export interface PoolAmounts {
+  /** Full bond per validator. */
+  readonly bond: bigint;
+  /** Add-bond maximum, and the penalty for a missed proposal after the forgiven one. */
+  readonly topUp: bigint;
+}
+
+/** The trees whose roots the pool holds for `epoch`. */
+export interface PublishedTrees {
+  readonly epoch: number;
+  readonly withdrawals: ClaimTree;
+  readonly exits: ClaimTree;
+}
+
+export interface OracleState {
+  readonly validators: ReadonlyMap<number, OracleValidator>;
+  /** The pool epoch of the last closed cycle (0 before the first). */
+  readonly epoch: number;
+  readonly published: PublishedTrees;
+  /** Lowercase addresses that already claimed rewards / bond in the current pool epoch. */
+  readonly claimedRewards: ReadonlySet<string>;
+  readonly claimedStake: ReadonlySet<string>;
+}
+
+/** What the beacon chain reports for one of the cycle's proposal duties, or the relay monitor's verdict. */
+export type DutyKind = "proposed" | "missed" | "wrongFeeRecipient" | "relayCheckFailed";
+
+export interface Duty {
+  readonly index: number;
+  readonly kind: DutyKind;
+}
+
+/** A cycle of the scenario: what happened on the beacon chain, and the MEV the pool received for it. */
+export interface CyclePlan {
+  readonly duties: readonly Duty[];
+  /** ETH the pool receives during the cycle (paid when it opens), standing for its proposals' MEV. */
+  readonly mev: bigint;
+}
+
+/** Deterministic, so that replaying the chain after a restart rebuilds the same trees. */
+export interface OracleScenario {
+  cycle(epoch: number, state: OracleState): CyclePlan;
+}

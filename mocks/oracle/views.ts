@@ -1,0 +1,93 @@
+import { toHex } from "viem";
+import type {
+  AmountInput,
+  PoolDataInput,
+  PoolStatsInput,
+  ProofInput,
+  RegisterValidateInput,
+  ValidatorInput,
+} from "../../lib/api/schemas";
+import { ownedIndexes, type BeaconRegistry } from "./beacon-registry";
+import { registrationVerdict } from "./event-rules";
+import { totalOwed, validatorsOf } from "./state";
+import type { ClaimTree } from "./trees";
+import type { OracleState, OracleValidator } from "./types";
+
+/** Amounts as the deployed API sends them (ethers' BigNumber JSON). */
+export function amountInput(wei: bigint): AmountInput {
+  return { type: "BigNumber", hex: toHex(wei) };
+}
+
+export function validatorInput(v: OracleValidator): ValidatorInput {
+  return {
+    index: v.index,
+    eth1: v.eth1,
+    rewards: amountInput(v.rewards),
+    stake: amountInput(v.stake),
+    slashMiss: v.slashMiss,
+    slashFee: v.slashFee,
+    firstBlockProposed: v.firstBlockProposed,
+    firstMissedSlot: v.firstMissedSlot,
+    excludeRebalance: v.excludeRebalance,
+    exitRequested: v.exitRequested,
+    active: v.active,
+    deactivated: v.deactivated,
+  };
+}
+
+/** `[]` when there is nothing to claim (or it was claimed this epoch), else `[proof, indexes, amount]`. */
+export function proofInput(tree: ClaimTree, address: string, claimed: ReadonlySet<string>): ProofInput {
+  if (claimed.has(address.toLowerCase())) return [];
+  const found = tree.proofFor(address);
+  if (!found) return [];
+  return [[...found.proof], [...found.indexes], amountInput(found.amount)];
+}
+
+/** GET /pooldata: the owner's known validators in full, and its other beacon validators as `{ index }`. */
+export function poolDataFor(state: OracleState, registry: BeaconRegistry, address: string): PoolDataInput {
+  const known = validatorsOf(state, address);
+  const knownIndexes = new Set(known.map((v) => v.index));
+  const validators: ValidatorInput[] = [
+    ...known.map(validatorInput),
+    ...ownedIndexes(registry, address)
+      .filter((index) => !knownIndexes.has(index))
+      // Registered by another address (the oracle ignored it) or never: either way unknown to the pool.
+      .filter((index) => state.validators.get(index) === undefined)
+      .map((index) => ({ index })),
+  ].sort((a, b) => a.index - b.index);
+  return {
+    validators,
+    withdrawals: proofInput(state.published.withdrawals, address, state.claimedRewards),
+    exits: proofInput(state.published.exits, address, state.claimedStake),
+  };
+}
+
+/** POST /registerValidate: one answer per requested index, in the request's order. */
+export function registerValidateFor(
+  state: OracleState,
+  registry: BeaconRegistry,
+  address: string,
+  indexes: readonly number[],
+): RegisterValidateInput {
+  return {
+    ok: true,
+    data: indexes.map((index) => ({ index, status: registrationVerdict(state, registry, address, index) })),
+  };
+}
+
+/** GET /poolstats: subscribers by activation, and what the open cycle will share (balance minus what is owed). */
+export function poolStatsOf(state: OracleState, poolBalance: bigint): PoolStatsInput {
+  let awaiting = 0;
+  let activated = 0;
+  for (const v of state.validators.values()) {
+    if (!v.active) continue;
+    if (v.firstBlockProposed) activated += 1;
+    else awaiting += 1;
+  }
+  const owed = totalOwed(state.validators.values());
+  return {
+    awaiting_activation: awaiting,
+    activated,
+    total_value_period: amountInput(poolBalance > owed ? poolBalance - owed : 0n),
+  };
+}

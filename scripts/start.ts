@@ -1,0 +1,86 @@
+// npm start: the whole local pool. Builds the local site when its sources are newer than the build,
+// then starts anvil, deploys, seeds, and serves the oracle API and the site until Ctrl-C.
+import { spawnSync } from "node:child_process";
+import { readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { SEED_ACCOUNTS } from "../mocks/oracle/seed-accounts";
+import { DEFAULT_SITE_DIR, startStack, type Stack } from "./stack";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const SOURCE_DIRS = ["app", "components", "lib"].map((dir) => join(ROOT, dir));
+
+function newestMtime(path: string): number {
+  const info = statSync(path, { throwIfNoEntry: false });
+  if (!info) return 0;
+  if (!info.isDirectory()) return /\.test\.tsx?$/.test(path) ? 0 : info.mtimeMs; // tests are not in the build
+  return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestMtime(join(path, entry))), 0);
+}
+
+/** True when `indexHtml` is missing or older than any source file under `sourceDirs`. */
+export function isBuildStale(indexHtml: string, sourceDirs: readonly string[]): boolean {
+  const built = statSync(indexHtml, { throwIfNoEntry: false });
+  if (!built) return true;
+  return sourceDirs.some((dir) => newestMtime(dir) > built.mtimeMs);
+}
+
+function buildSiteIfStale(): void {
+  if (!isBuildStale(join(DEFAULT_SITE_DIR, "index.html"), SOURCE_DIRS)) return;
+  process.stdout.write(
+    "The local site is missing or older than its sources: building it (node scripts/build.mjs local)…\n",
+  );
+  const result = spawnSync(process.execPath, [join(ROOT, "scripts/build.mjs"), "local"], {
+    cwd: ROOT,
+    stdio: "inherit",
+  });
+  if (result.status !== 0) throw new Error(`the local site build failed (exit ${result.status ?? result.signal})`);
+}
+
+function banner(stack: Stack, seconds: number): string {
+  const accounts = SEED_ACCOUNTS.map(
+    (a) => `  ${a.name.padEnd(6)} ${a.address}\n         key ${a.privateKey}\n         ${a.shows}`,
+  ).join("\n");
+  return `
+Smoothly local pool is running (ready in ${seconds.toFixed(1)} s).
+
+  Site  ${stack.siteUrl ?? "(not served)"}
+  RPC   ${stack.rpcUrl}   chain id ${stack.chainId}: add it to your wallet as a custom network
+  API   ${stack.apiUrl}
+
+Anvil's public test accounts to import into the wallet (known to everyone: local use only):
+${accounts}
+
+Close the current reward cycle: npm run cycle      Stop everything: Ctrl-C
+`;
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  buildSiteIfStale();
+  const stack = await startStack({ log: (message) => process.stdout.write(`  ${message}\n`) });
+  process.stdout.write(banner(stack, (performance.now() - started) / 1000));
+
+  let stopping = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) process.exit(1); // a second Ctrl-C does not wait
+    stopping = true;
+    process.stdout.write(`\n${signal}: stopping the site, the API and anvil…\n`);
+    stack.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    const busy = /in use|EADDRINUSE|anvil on port/.test(message)
+      ? "\nIs another `npm start` running? Ports 8545, 8546 and 3000 must be free."
+      : "";
+    process.stderr.write(`npm start failed: ${message}${busy}\n`);
+    process.exit(1);
+  });
+}
