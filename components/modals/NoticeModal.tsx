@@ -18,7 +18,7 @@ export function NoticeModal({ open, count, pendingCount, onConfirm, onClose }: {
         <p>Active validators keep their unclaimed rewards. Pending validators, which have not yet proposed a block for the pool, give their accrued rewards to the pool.</p>
         {pendingCount > 0 ? (
           <p className="font-semibold text-status-pending">
-            {pendingCount} of the {count} selected validator{count === 1 ? " is" : "s are"} Pending.
+            {pendingCount} of the {count} selected validator{count === 1 ? "" : "s"} {pendingCount === 1 ? "is" : "are"} Pending.
           </p>
         ) : null}
       </div>

@@ -18,8 +18,9 @@ export class DashboardPage {
     this.validatorsHeading = page.getByRole("heading", { name: "MY VALIDATORS" });
     this.claimButton = page.getByRole("button", { name: /^Claim [\d.]+ ETH$/ });
     this.legend = page.getByRole("list", { name: "Status legend" });
-    this.alert = page.getByRole("alert");
     this.dialog = page.getByRole("dialog");
+    // Inside the dialog: Next's route announcer is a role="alert" too.
+    this.alert = this.dialog.getByRole("alert");
   }
 
   async goto(url: string): Promise<void> {
