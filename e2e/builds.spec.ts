@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import deployment from "../lib/network/local-deployment.json";
+
+const deployment = JSON.parse(readFileSync("lib/network/local-deployment.json", "utf8")) as { pool: string; governance: string };
 
 // What each static folder may contain: its own network's addresses and nobody else's.
 const ADDRESSES = {

@@ -20,7 +20,7 @@ export class TestWallet {
   private page: Page | undefined;
   /** Answer the next wallet prompt (connect, switch, send, sign) with a user rejection. */
   rejectNextPrompt = false;
-  /** Refuse every request to switch chains (a wallet kept on the wrong network). */
+  /** Fail every request to switch chains with a wallet error (not a user rejection), as a busy or broken wallet does. */
   refuseChainSwitch = false;
   /** Every transaction the wallet sent, in order. */
   readonly sent: Hash[] = [];
@@ -85,7 +85,8 @@ export class TestWallet {
           return { result: String(this.walletChainId) };
         case "wallet_switchEthereumChain": {
           const target = Number((params[0] as { chainId: string }).chainId);
-          if (this.refuseChainSwitch || this.rejected()) return { error: USER_REJECTED };
+          if (this.rejected()) return { error: USER_REJECTED };
+          if (this.refuseChainSwitch) return { error: { code: -32603, message: "The wallet could not switch networks" } };
           if (target !== this.options.chainId) return { error: { code: 4902, message: `Unrecognized chain ID ${target}` } };
           await this.setChain(target);
           return { result: null };
@@ -108,6 +109,9 @@ export class TestWallet {
           this.sent.push(hash);
           return { result: hash };
         }
+        case "wallet_addEthereumChain":
+          if (this.rejected()) return { error: USER_REJECTED };
+          return { error: { code: -32603, message: "This wallet cannot add networks" } };
         case "personal_sign":
           if (this.rejected()) return { error: USER_REJECTED };
           return { result: await this.account.signMessage({ message: { raw: params[0] as Hex } }) };

@@ -1,0 +1,87 @@
+import { parseEther } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import { ALICE } from "../mocks/oracle/seed-accounts";
+import { expect, test } from "./support/fixtures";
+
+test.use({ account: ALICE });
+
+test("a rejection in the wallet shows nothing and sends nothing", async ({ dashboard, wallet }) => {
+  await dashboard.connect();
+  wallet.rejectNextPrompt = true;
+  await dashboard.claimButton.click();
+  // The pending animation closes when the wallet answers; no Alert follows, not even after its 500 ms.
+  await expect(dashboard.page.getByRole("status")).toHaveCount(0);
+  await dashboard.page.waitForTimeout(800); // longer than the Alert delay: proves a negative
+  await expect(dashboard.alert).toHaveCount(0);
+  expect(wallet.sent).toEqual([]);
+  await expect(dashboard.claimButton).toBeEnabled(); // and the claim is still there to try again
+});
+
+test("insufficient funds shows its text", async ({ dashboard, wallet, anvil }) => {
+  await dashboard.connect();
+  // The user's balance cannot cover a transaction: the node refuses it.
+  await anvil.setBalance({ address: ALICE.address, value: parseEther("0.0000001") });
+  await dashboard.checkbox(101).check();
+  await dashboard.page.getByRole("button", { name: "Request Exit for 1 validator" }).click();
+  await dashboard.dialog.getByRole("button", { name: "Request Exit" }).click();
+  expect(await dashboard.alertText()).toBe("Account has insufficient funds");
+  expect(wallet.sent).toEqual([]);
+});
+
+test("a wallet on another chain never writes; the page offers the switch", async ({ dashboard, wallet, chain }) => {
+  await dashboard.connect();
+  await wallet.setChain(1);
+  await expect(dashboard.page.getByRole("button", { name: "Wrong network" })).toBeVisible();
+  wallet.refuseChainSwitch = true;
+  const blockBefore = await chain.getBlockNumber();
+  await dashboard.claimButton.click();
+  expect(await dashboard.alertText()).toBe("Please switch your wallet to Anvil to continue.");
+  expect(wallet.sent).toEqual([]);
+  expect(wallet.wrongChainRequests).toEqual([]);
+  expect(await chain.getBlockNumber()).toBe(blockBefore);
+
+  // Rejecting the switch in the wallet: silent, and still nothing sent.
+  await dashboard.closeAlert();
+  wallet.refuseChainSwitch = false;
+  wallet.rejectNextPrompt = true;
+  await dashboard.claimButton.click();
+  await expect(dashboard.claimButton).toBeEnabled();
+  await dashboard.page.waitForTimeout(800); // longer than the Alert delay: proves a negative
+  await expect(dashboard.alert).toHaveCount(0);
+  expect(wallet.sent).toEqual([]);
+
+  // Accepting the switch lets the same click go through on the right chain.
+  wallet.refuseChainSwitch = false;
+  await dashboard.claimButton.click();
+  expect(await dashboard.alertText()).toBe("Successfully Claimed Rewards");
+  await expect(dashboard.page.getByRole("button", { name: "Network: Anvil" })).toBeVisible();
+});
+
+test("a double click sends one transaction", async ({ dashboard, wallet }) => {
+  await dashboard.connect();
+  await dashboard.claimButton.dblclick();
+  expect(await dashboard.alertText()).toBe("Successfully Claimed Rewards");
+  expect(wallet.sent).toHaveLength(1);
+});
+
+test("the Alert opens no sooner than 500 ms after the result", async ({ dashboard, wallet, chain }) => {
+  await dashboard.connect();
+  await dashboard.claimButton.click();
+  await expect.poll(() => wallet.sent.length).toBe(1);
+  await chain.waitForTransactionReceipt({ hash: wallet.sent[0]! });
+  const mined = Date.now();
+  await expect(dashboard.alert).toBeVisible();
+  expect(Date.now() - mined).toBeGreaterThanOrEqual(500);
+});
+
+test("switching account reloads the list; disconnecting clears it", async ({ dashboard, wallet }) => {
+  await dashboard.connect();
+  await expect(dashboard.row(101)).toBeVisible();
+  const dave = privateKeyToAccount("0x4bbbf85ce3377467afe5d46f804f221813b2bb87f24d81f60f1fcdbf7cbf4356");
+  await wallet.switchAccount("0x4bbbf85ce3377467afe5d46f804f221813b2bb87f24d81f60f1fcdbf7cbf4356");
+  await expect(dashboard.page.getByRole("button", { name: `Account ${dave.address}` })).toBeVisible();
+  await expect(dashboard.page.getByText("No validators found")).toBeVisible();
+  await wallet.disconnect();
+  await expect(dashboard.connectButton).toBeVisible();
+  await expect(dashboard.row(101)).toHaveCount(0);
+});
