@@ -8,7 +8,7 @@ export default function Home() {
   return (
     <div className="flex min-h-screen flex-col">
       <TopBar wallet={<WalletButton />} />
-      <main className="mx-auto w-full max-w-page flex-1 px-4">
+      <main className="mx-auto w-full max-w-page flex-1 px-3 desktop:px-4">
         <ValidatorsSection>
           <Dashboard />
         </ValidatorsSection>

@@ -11,7 +11,7 @@ export interface ValidatorTableProps {
   onBondAction: (index: number, action: Exclude<BondAction, null>) => void;
 }
 
-const HEAD = "px-3 py-2 text-left text-xs font-bold uppercase tracking-wider text-ink-faint";
+const HEAD = "px-1.5 py-2 desktop:px-3 text-left text-xs font-bold uppercase tracking-wider text-ink-faint";
 
 export function ValidatorTable({ rows, busy, onToggle, onBondAction }: ValidatorTableProps) {
   if (rows.length === 0) return <p className="py-10 text-center text-ink-muted">No validators found</p>;
@@ -34,8 +34,8 @@ export function ValidatorTable({ rows, busy, onToggle, onBondAction }: Validator
         <tbody>
           {rows.map((row) => (
             <tr key={row.index} data-testid={`validator-${row.index}`} data-status={row.status} className="border-b border-surface-line/60 last:border-0">
-              <td className="px-3 py-3">
-                <label className="flex items-center gap-3">
+              <td className="px-1.5 py-3 desktop:px-3">
+                <label className="flex items-center gap-2 desktop:gap-3">
                   <input
                     type="checkbox"
                     checked={row.selected}
@@ -47,12 +47,12 @@ export function ValidatorTable({ rows, busy, onToggle, onBondAction }: Validator
                   <StatusIcon status={row.status} />
                 </label>
               </td>
-              <td className="px-3 py-3 font-semibold tabular-nums">{row.index}</td>
-              <td className="px-3 py-3">
+              <td className="px-1.5 py-3 desktop:px-3 font-semibold tabular-nums">{row.index}</td>
+              <td className="px-1.5 py-3 desktop:px-3">
                 <BondCell index={row.index} bond={row.bond} action={row.bondAction} disabled={busy} onAction={onBondAction} />
               </td>
-              <td className="px-3 py-3 tabular-nums">{row.unclaimed}</td>
-              <td className="px-3 py-3 text-right">
+              <td className="px-1.5 py-3 desktop:px-3 tabular-nums">{row.unclaimed}</td>
+              <td className="px-1.5 py-3 desktop:px-3 text-right">
                 <InfoMarker index={row.index} text={`${row.status} · ${row.health}. ${row.tooltip}`} />
               </td>
             </tr>

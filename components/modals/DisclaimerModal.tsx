@@ -52,7 +52,7 @@ export function DisclaimerModal({ open, poolAddress, deposit, onConfirm, onClose
               type="checkbox"
               checked={ticked[i] ?? false}
               onChange={(e) => setTicked(ticked.map((t, j) => (j === i ? e.target.checked : t)))}
-              className="mt-0.5 size-4 accent-brand"
+              className="mt-0.5 size-4 shrink-0 accent-brand"
             />
             {text}
           </label>

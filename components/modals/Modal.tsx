@@ -9,7 +9,7 @@ export function Modal({ open, title, onClose, children }: { open: boolean; title
     <Dialog open={open} onClose={onClose} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-black/60" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="w-full max-w-md rounded-2xl border border-surface-line bg-surface-raised p-6 text-ink shadow-2xl">
+        <DialogPanel className="w-full max-w-lg rounded-2xl border border-surface-line bg-surface-raised p-6 text-ink shadow-2xl">
           <DialogTitle className="mb-3 text-lg font-extrabold">{title}</DialogTitle>
           {children}
         </DialogPanel>

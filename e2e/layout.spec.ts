@@ -1,0 +1,46 @@
+import { abbreviateAddress } from "../lib/format";
+import { BOB, ERIN } from "../mocks/oracle/seed-accounts";
+import { expect, test } from "./support/fixtures";
+
+const WIDTHS = [390, 991, 1280] as const;
+
+for (const width of WIDTHS) {
+  test.describe(`${width} px wide`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test.describe("Bob's table", () => {
+      test.use({ account: BOB });
+      test("fits the screen; bond actions are visible without hover below 992 px", async ({ dashboard }, testInfo) => {
+        await dashboard.connect();
+        await expect(dashboard.row(201)).toBeVisible();
+        const overflow = await dashboard.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        // Every column, the info marker included, is on screen without scrolling the table sideways.
+        await expect(dashboard.infoMarker(203)).toBeInViewport();
+        const label = dashboard.bondAction(201, "Withdraw bond").getByText("Withdraw bond", { exact: true });
+        if (width < 992) await expect(label).toBeVisible();
+        else await expect(label).toBeHidden();
+        await dashboard.page.screenshot({ path: testInfo.outputPath(`table-${width}.png`), fullPage: true });
+      });
+    });
+
+    test.describe("Erin's Disclaimer", () => {
+      test.use({ account: ERIN });
+      test(`shows the pool address ${width <= 600 ? "abbreviated" : "in full"}`, async ({ dashboard, stack }, testInfo) => {
+        await dashboard.connect();
+        await dashboard.checkbox(401).check();
+        await dashboard.page.getByRole("button", { name: "Subscribe 1 validator" }).click();
+        const address = dashboard.dialog.getByTestId("pool-address");
+        const pool = stack.deployment.pool;
+        if (width <= 600) {
+          await expect(address.getByText(abbreviateAddress(pool), { exact: true })).toBeVisible();
+          await expect(address.getByText(pool, { exact: true })).toBeHidden();
+        } else {
+          await expect(address.getByText(pool, { exact: true })).toBeVisible();
+          await expect(address.getByText(abbreviateAddress(pool), { exact: true })).toBeHidden();
+        }
+        await dashboard.page.screenshot({ path: testInfo.outputPath(`disclaimer-${width}.png`) });
+      });
+    });
+  });
+}

@@ -1,0 +1,27 @@
+import { defineConfig } from "@playwright/test";
+import { SITE_URL } from "./support/constants";
+
+// The real-MetaMask suite. Run it with `node run.mjs` (see README.md): that prepares the MetaMask profile and starts
+// the local stack when needed. Run directly (`npx playwright test` in this folder), it expects the stack to be up
+// already (`npm start` in the repository root) and the profile to be prepared (`npx synpress wallet-setup`).
+export default defineConfig({
+  testDir: "./specs",
+  outputDir: "test-results",
+  // Only checks that the site, the API and anvil answer; run.mjs starts them when they do not.
+  globalSetup: "./global-setup.ts",
+  // One shared stack and one MetaMask window at a time.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  // Each test launches Chromium with MetaMask and waits on its popups.
+  timeout: 180_000,
+  expect: { timeout: 20_000 },
+  reporter: [["list"]],
+  use: {
+    // The Synpress fixture launches its own persistent context; the test runner still applies these context options.
+    baseURL: SITE_URL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+});

@@ -1,0 +1,34 @@
+import { chain } from "../support/chain";
+import { ALICE, CHAIN_ID } from "../support/constants";
+import { Dashboard } from "../support/dashboard";
+import { expect, test } from "../support/test";
+
+interface Eip1193 {
+  request(args: { method: string }): Promise<unknown>;
+}
+
+test("connects MetaMask through RainbowKit: Anvil, Alice's account and her validators", async ({ page, metamask }) => {
+  const dashboard = new Dashboard(page);
+  await expect(page.getByText("No validators found")).toBeVisible();
+
+  await dashboard.connect(metamask);
+
+  for (const index of ALICE.indexes) await expect(dashboard.row(index)).toBeVisible();
+  // Two rows no other spec changes.
+  await expect(dashboard.row(104)).toHaveAttribute("data-status", "Unregistered");
+  await expect(dashboard.row(105)).toHaveAttribute("data-status", "Exit Requested");
+
+  // What the extension itself answers the page, against anvil's own chain id.
+  const provider = await page.evaluate(async () => {
+    const ethereum = (window as Window & { ethereum?: Eip1193 }).ethereum;
+    if (!ethereum) return null;
+    return {
+      chainId: await ethereum.request({ method: "eth_chainId" }),
+      accounts: await ethereum.request({ method: "eth_accounts" }),
+    };
+  });
+  expect(provider, "MetaMask injects window.ethereum").not.toBeNull();
+  expect(provider?.chainId).toBe(`0x${CHAIN_ID.toString(16)}`);
+  expect(await chain.getChainId()).toBe(CHAIN_ID);
+  expect(provider?.accounts).toEqual([ALICE.address.toLowerCase()]);
+});

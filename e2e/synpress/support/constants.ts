@@ -1,0 +1,40 @@
+/**
+ * The local stack and the seeded account this suite uses. Kept here (not imported from the root project) so that this
+ * folder type-checks and runs on its own. The values mirror `mocks/oracle/seed-accounts.ts`,
+ * `scripts/local-chain/accounts.ts` and `lib/network/local.ts` in the repository root: change them together.
+ *
+ * Every key below is one of anvil's public test keys (mnemonic "test test … junk"), known to everyone: local use only.
+ */
+
+/** The mnemonic MetaMask is onboarded with (anvil's default accounts). */
+export const ANVIL_MNEMONIC = "test test test test test test test test test test test junk";
+
+/** MetaMask's own password in the prepared profile (it only guards the local test profile). */
+export const WALLET_PASSWORD = "Smoothly-Local-1234";
+
+export const SITE_URL = "http://127.0.0.1:3000/";
+export const RPC_URL = "http://127.0.0.1:8545";
+export const API_URL = "http://127.0.0.1:8546";
+export const CHAIN_ID = 31337;
+/** The chain's name in the dashboard's wallet button ("Network: Anvil") and in MetaMask. */
+export const CHAIN_NAME = "Anvil";
+
+export type Address = `0x${string}`;
+
+export interface SeedAccount {
+  readonly name: string;
+  readonly address: Address;
+  readonly privateKey: `0x${string}`;
+  readonly indexes: readonly number[];
+}
+
+/**
+ * Alice, anvil account #4. After the seed: 101 Active, 102 Active (missed a proposal, forgiven), 103 Pending,
+ * 104 Unregistered, 105 Exit Requested, and rewards to claim (mocks/oracle/SEED.md).
+ */
+export const ALICE: SeedAccount = {
+  name: "Alice",
+  address: "0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65",
+  privateKey: "0x47e179ec197488593b187f80a00eb0da91f1b9d0b13f8733639f19c30a34926a",
+  indexes: [101, 102, 103, 104, 105],
+};
