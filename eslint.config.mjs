@@ -12,6 +12,11 @@ const config = [
     },
   },
   {
+    // Playwright fixtures hand their value to `use`, which is not React's hook.
+    files: ["e2e/**/*.ts"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
+  },
+  {
     // CommonJS by necessity (forge runs the solc shim as a plain script).
     files: ["**/*.cjs"],
     rules: { "@typescript-eslint/no-require-imports": "off" },
