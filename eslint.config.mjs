@@ -34,6 +34,9 @@ const config = [
       "playwright-report/**",
       "test-results/**",
       "e2e/synpress/node_modules/**",
+      "e2e/synpress/.cache-synpress/**",
+      "e2e/synpress/test-results/**",
+      "e2e/synpress/playwright-report/**",
     ],
   },
 ];

@@ -14,6 +14,16 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 
+// One type check for all builds (Next's own is switched off in next.config.mjs). `npm test` has just run it.
+if (process.env.SKIP_TYPECHECK !== "1") {
+  console.log("▶ type-checking (tsc --noEmit)");
+  const tsc = spawnSync(join(root, "node_modules/.bin/tsc"), ["--noEmit"], { cwd: root, stdio: "inherit" });
+  if (tsc.status !== 0) {
+    console.error("✗ type errors: nothing was built");
+    process.exit(tsc.status ?? 1);
+  }
+}
+
 copyFonts();
 for (const network of requested.length > 0 ? requested : NETWORKS) {
   const started = Date.now();

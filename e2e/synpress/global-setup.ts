@@ -1,4 +1,8 @@
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { API_URL, CHAIN_ID, RPC_URL, SITE_URL } from "./support/constants";
+
+const suiteDir = fileURLToPath(new URL(".", import.meta.url));
 
 async function answers(what: string, request: () => Promise<Response>, check: (body: string) => boolean): Promise<string | null> {
   try {
@@ -10,8 +14,15 @@ async function answers(what: string, request: () => Promise<Response>, check: (b
   }
 }
 
-/** Fails fast, with the fix, when the local stack is not running: every spec needs the site, the API and anvil. */
+/**
+ * Fails fast, with the fix, when the suite runs from the wrong folder or the local stack is not running (every spec
+ * needs the site, the API and anvil).
+ */
 export default async function globalSetup(): Promise<void> {
+  // Synpress looks for .cache-synpress/ (the MetaMask zip and the prepared profile) in the working directory.
+  if (resolve(process.cwd()) !== resolve(suiteDir)) {
+    throw new Error(`Run this suite from ${suiteDir} (Synpress finds .cache-synpress/ in the working directory), or use run.mjs.`);
+  }
   const problems = (
     await Promise.all([
       answers(`the site at ${SITE_URL}`, () => fetch(SITE_URL), () => true),

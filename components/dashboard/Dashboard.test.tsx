@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
+import { SWRConfig } from "swr";
+import { http as mswHttp, HttpResponse } from "msw";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createConfig, http, mock, WagmiProvider, type CreateConnectorFn } from "wagmi";
+import { connect } from "wagmi/actions";
+import { network } from "@/lib/network";
+import { FIXTURE_ADDRESSES } from "@/mocks/fixtures";
+import { respondWith } from "@/mocks/handlers";
+import { setupMockApi } from "@/mocks/vitest-setup";
+import { Dashboard } from "./Dashboard";
+
+const server = setupMockApi();
+afterEach(cleanup);
+
+/** A chain that answers the page's reads with nothing to report (no logs, gas 1 gwei) and refuses calls. */
+let connectedAccount = "";
+function quietRpc(method: string): unknown {
+    switch (method) {
+      case "eth_chainId":
+        return `0x${network.chain.id.toString(16)}`;
+      case "eth_blockNumber":
+        return "0x1";
+      case "eth_gasPrice":
+        return "0x3b9aca00";
+      case "eth_getLogs":
+      case "eth_getFilterChanges":
+        return [];
+      case "eth_newFilter":
+        return "0x1";
+      case "eth_uninstallFilter":
+        return true;
+      case "eth_accounts":
+        return [connectedAccount];
+      default:
+        throw new Error(`${method} is not available in this test`);
+    }
+}
+// The page's reads and wagmi's mock connector both go to the chain's RPC URL; msw answers there.
+beforeEach(() => {
+  server.use(
+    mswHttp.post(network.rpcUrl, async ({ request }) => {
+      const { id, method } = (await request.json()) as { id: number; method: string };
+      try {
+        return HttpResponse.json({ jsonrpc: "2.0", id, result: quietRpc(method) });
+      } catch (error) {
+        return HttpResponse.json({ jsonrpc: "2.0", id, error: { code: -32601, message: String(error) } });
+      }
+    }),
+  );
+});
+
+async function renderConnected(address: `0x${string}`) {
+  connectedAccount = address;
+  const connectors: CreateConnectorFn[] = [mock({ accounts: [address], features: { reconnect: true } })];
+  const config = createConfig({
+    chains: [network.chain],
+    connectors,
+    transports: { [network.chain.id]: http(network.rpcUrl) },
+  });
+  // Connected before the render, as a returning user is; the provider reconnects the same session on mount.
+  const [connector] = config.connectors;
+  if (!connector) throw new Error("no mock connector");
+  await connect(config, { connector });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <WagmiProvider config={config}>
+      <QueryClientProvider client={new QueryClient()}>
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
+      </QueryClientProvider>
+    </WagmiProvider>
+  );
+  return render(<Dashboard />, { wrapper });
+}
+
+describe("Dashboard with the API mocked by msw", () => {
+  it("renders every status of the owner's validators and the claimable amount", async () => {
+    await renderConnected(FIXTURE_ADDRESSES.owner);
+    await screen.findByTestId("validator-1001");
+    const statuses = screen.getAllByRole("row").slice(1).map((row) => row.getAttribute("data-status"));
+    expect(new Set(statuses)).toEqual(new Set(["Unregistered", "Pending", "Active", "Exited", "Exit Requested"]));
+    expect(screen.getByRole("button", { name: "Claim 0.320 ETH" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: /Withdraw bond for validator 1009/ })).toBeTruthy();
+  });
+
+  it("shows No validators found for an address without validators", async () => {
+    await renderConnected(FIXTURE_ADDRESSES.empty);
+    expect(await screen.findByText("No validators found")).toBeTruthy();
+    expect((screen.getByRole("button", { name: "Claim 0.000 ETH" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("logs a malformed answer and keeps the list empty instead of crashing", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    server.use(respondWith("pooldata", { validators: "none" }));
+    await renderConnected(FIXTURE_ADDRESSES.owner);
+    await waitFor(() => expect(logged).toHaveBeenCalledWith("Could not load your validators:", expect.stringContaining("Malformed pooldata answer")));
+    expect(screen.getByText("No validators found")).toBeTruthy();
+    logged.mockRestore();
+  });
+
+  it("a selection offers the matching action and Cancel clears it", async () => {
+    await renderConnected(FIXTURE_ADDRESSES.owner);
+    await userEvent.click(await screen.findByRole("checkbox", { name: "Select validator 1003" }));
+    await userEvent.click(screen.getByRole("checkbox", { name: "Select validator 1004" }));
+    expect(screen.getByRole("button", { name: "Request Exit for 2 validators" })).toBeTruthy();
+    await userEvent.click(screen.getByRole("checkbox", { name: "Select validator 1001" }));
+    expect(screen.getByRole("button", { name: "Subscribe 1 validator" })).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("button", { name: /Subscribe|Request Exit/ })).toBeNull();
+  });
+});
