@@ -1,22 +1,32 @@
 import { expect, test } from "@playwright/test";
+import { holeskyNetwork } from "../lib/network/holesky";
+import { anvilChain, localNetwork } from "../lib/network/local";
+import { mainnetNetwork } from "../lib/network/mainnet";
 import { serveStatic, type StaticServer } from "../scripts/serve-static";
 import { DashboardPage } from "./pages/DashboardPage";
 import { watchConsoleErrors } from "./support/console-errors";
+import { OfflineBackends } from "./support/offline-backends";
 
 // Every build must work from "/" and from any path prefix (an IPFS gateway, a sub-folder).
-const NETWORKS = ["local", "holesky", "mainnet"] as const;
+const NETWORKS = [localNetwork, holeskyNetwork, mainnetNetwork];
 const PREFIXES = ["/", "/ipfs/bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi/"];
 
 for (const network of NETWORKS) {
   for (const prefix of PREFIXES) {
-    test.describe(`${network} build served at ${prefix}`, () => {
+    test.describe(`${network.name} build served at ${prefix}`, () => {
       let server: StaticServer;
+      let backends: OfflineBackends;
       test.beforeAll(async () => {
-        server = await serveStatic({ dir: `out/${network}`, prefix });
+        server = await serveStatic({ dir: `out/${network.name}`, prefix });
+        backends = await OfflineBackends.start(network.name === "local" ? anvilChain.id : network.chain.id);
       });
-      test.afterAll(async () => server.close());
+      test.afterAll(async () => {
+        await server.close();
+        await backends.stop();
+      });
 
       test("shows the page shell, loads the wallet modal and logs no errors", async ({ page }) => {
+        await backends.route(page, network);
         const errors = watchConsoleErrors(page);
         const dashboard = new DashboardPage(page);
         await dashboard.goto(server.url);

@@ -5,9 +5,11 @@ import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { SWRConfig } from "swr";
 import { http as mswHttp, HttpResponse } from "msw";
+import { encodeErrorResult, getAbiItem, toFunctionSelector, type Hex } from "viem";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createConfig, http, mock, WagmiProvider, type CreateConnectorFn } from "wagmi";
 import { connect } from "wagmi/actions";
+import { smoothlyPoolAbi } from "@/lib/chain/abi.generated";
 import { network } from "@/lib/network";
 import { FIXTURE_ADDRESSES } from "@/mocks/fixtures";
 import { respondWith } from "@/mocks/handlers";
@@ -15,10 +17,15 @@ import { setupMockApi } from "@/mocks/vitest-setup";
 import { Dashboard } from "./Dashboard";
 
 const server = setupMockApi();
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  onCall = undefined;
+});
 
 /** A chain that answers the page's reads with nothing to report (no logs, gas 1 gwei) and refuses calls. */
 let connectedAccount = "";
+/** What eth_call answers in the current test: a result, or revert data; calls are refused when unset. */
+let onCall: ((data: Hex) => { result: Hex } | { revert: Hex }) | undefined;
 function quietRpc(method: string): unknown {
     switch (method) {
       case "eth_chainId":
@@ -44,7 +51,12 @@ function quietRpc(method: string): unknown {
 beforeEach(() => {
   server.use(
     mswHttp.post(network.rpcUrl, async ({ request }) => {
-      const { id, method } = (await request.json()) as { id: number; method: string };
+      const { id, method, params } = (await request.json()) as { id: number; method: string; params?: [{ data?: Hex }] };
+      if (method === "eth_call" && onCall) {
+        const answer = onCall(params?.[0]?.data ?? "0x");
+        if ("result" in answer) return HttpResponse.json({ jsonrpc: "2.0", id, result: answer.result });
+        return HttpResponse.json({ jsonrpc: "2.0", id, error: { code: 3, message: "execution reverted", data: answer.revert } });
+      }
       try {
         return HttpResponse.json({ jsonrpc: "2.0", id, result: quietRpc(method) });
       } catch (error) {
@@ -99,6 +111,17 @@ describe("Dashboard with the API mocked by msw", () => {
     await waitFor(() => expect(logged).toHaveBeenCalledWith("Could not load your validators:", expect.stringContaining("Malformed pooldata answer")));
     expect(screen.getByText("No validators found")).toBeTruthy();
     logged.mockRestore();
+  });
+
+  it("drops a claim that the chain says was already claimed, and keeps the bond withdrawal the chain accepts", async () => {
+    const withdrawRewards = toFunctionSelector(getAbiItem({ abi: smoothlyPoolAbi, name: "withdrawRewards" }));
+    onCall = (data) =>
+      data.startsWith(withdrawRewards) ? { revert: encodeErrorResult({ abi: smoothlyPoolAbi, errorName: "AlreadyClaimed" }) } : { result: "0x" };
+    await renderConnected(FIXTURE_ADDRESSES.owner);
+    await screen.findByTestId("validator-1009");
+    // Without the check the button would read 0.320 (the test above); the simulated AlreadyClaimed drops it.
+    await waitFor(() => expect(screen.getByRole("button", { name: "Claim 0.000 ETH" })).toBeTruthy());
+    expect(screen.getByRole("button", { name: /Withdraw bond for validator 1009/ })).toBeTruthy();
   });
 
   it("a selection offers the matching action and Cancel clears it", async () => {

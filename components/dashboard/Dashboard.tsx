@@ -98,7 +98,13 @@ export function Dashboard() {
     }
   };
 
-  const timeLeft = cycleTimeLeft(useCycleTiming(), useNowSeconds());
+  const timing = useCycleTiming();
+  const timeLeft = cycleTimeLeft(timing, useNowSeconds());
+  // A new epoch publishes new roots: fetch the proofs that go with them.
+  const lastEpoch = timing?.lastEpoch;
+  useEffect(() => {
+    if (lastEpoch !== undefined) void refresh();
+  }, [lastEpoch, refresh]);
   const pendingSelected = selection.indexes.filter((i) => statusOf(i) === "Pending").length;
 
   return (

@@ -1,5 +1,5 @@
 import type { Address, Hex } from "viem";
-import type { Validator } from "./types";
+import { registeredValidator, type Validator } from "./types";
 
 /** Where a log sits on chain; viem's decoded (non-pending) logs carry these fields. */
 interface LogPosition {
@@ -63,22 +63,7 @@ function applyToValidator(v: Validator, log: PoolEventLog, bond: bigint): Valida
   switch (log.eventName) {
     case "Registered":
       // An unknown validator (the oracle sent `{ index }`) becomes a fresh record of the registering owner.
-      if (v.active === undefined) {
-        return {
-          ...v,
-          eth1: log.args.eth1.toLowerCase(),
-          rewards: 0n,
-          stake: bond,
-          slashMiss: 0,
-          slashFee: 0,
-          firstBlockProposed: false,
-          firstMissedSlot: false,
-          excludeRebalance: false,
-          exitRequested: false,
-          active: true,
-          deactivated: false,
-        };
-      }
+      if (v.active === undefined) return registeredValidator(v.index, log.args.eth1, bond);
       // The oracle ignores a deactivated or already active validator (the payment is lost to the pool).
       if (v.deactivated || v.active) return v;
       return { ...v, active: true, stake: bond, firstBlockProposed: false };

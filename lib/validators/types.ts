@@ -52,3 +52,8 @@ export function unknownValidator(index: number): Validator {
     deactivated: false,
   };
 }
+
+/** The record a registration creates (spec §4): active with the full bond, Pending until its first proposal. */
+export function registeredValidator(index: number, eth1: string, bond: bigint) {
+  return { ...unknownValidator(index), eth1: eth1.toLowerCase(), stake: bond, active: true } as const;
+}

@@ -1,3 +1,4 @@
+import { registeredValidator } from "../../lib/validators/types";
 import { isOwner, type BeaconRegistry } from "./beacon-registry";
 import { holdsNothing, withValidators } from "./state";
 import type { OracleState, OracleValidator, PoolAmounts } from "./types";
@@ -26,20 +27,7 @@ export interface EventContext {
 }
 
 export function freshRecord(index: number, eth1: string, bond: bigint): OracleValidator {
-  return {
-    index,
-    eth1: eth1.toLowerCase(),
-    rewards: 0n,
-    stake: bond,
-    slashMiss: 0,
-    slashFee: 0,
-    firstBlockProposed: false,
-    firstMissedSlot: false,
-    excludeRebalance: false,
-    exitRequested: false,
-    active: true,
-    deactivated: false,
-  };
+  return registeredValidator(index, eth1, bond);
 }
 
 export type RegistrationVerdict = "ok" | "unowned" | "deactivated" | "already registered";

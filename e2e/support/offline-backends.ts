@@ -1,0 +1,41 @@
+import type { Page } from "@playwright/test";
+import type { NetworkConfig } from "../../lib/network/types";
+import { POOL_DATA_FIXTURES, POOL_STATS_FIXTURE } from "../../mocks/fixtures";
+import { findFreePort, startAnvil, type AnvilHandle } from "../../scripts/local-chain";
+
+/**
+ * Stands in for a build's API and RPC when no local pool runs: the API answers from the msw fixtures and the
+ * RPC goes to a bare anvil claiming the build's chain id. The release builds' public hosts are out of reach
+ * from this machine, and a test of the page must not depend on them.
+ */
+export class OfflineBackends {
+  private constructor(readonly anvil: AnvilHandle) {}
+
+  static async start(chainId: number): Promise<OfflineBackends> {
+    const anvil = await startAnvil({ port: await findFreePort() });
+    await fetch(anvil.rpcUrl, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "anvil_setChainId", params: [chainId] }),
+    });
+    return new OfflineBackends(anvil);
+  }
+
+  async route(page: Page, network: Pick<NetworkConfig, "apiUrl" | "rpcUrl">): Promise<void> {
+    await page.route(`${network.apiUrl}/**`, async (route) => {
+      const url = new URL(route.request().url());
+      if (url.pathname.endsWith("/poolstats")) return route.fulfill({ json: POOL_STATS_FIXTURE });
+      if (url.pathname.endsWith("/pooldata")) {
+        const addr = (url.searchParams.get("addr") ?? "").toLowerCase();
+        return route.fulfill({ json: POOL_DATA_FIXTURES[addr] ?? { validators: [], withdrawals: [], exits: [] } });
+      }
+      return route.fulfill({ status: 404, json: { error: "not mocked" } });
+    });
+    const rpc = this.anvil.rpcUrl;
+    await page.route(network.rpcUrl, (route) => route.fetch({ url: rpc }).then((response) => route.fulfill({ response })));
+  }
+
+  stop(): Promise<void> {
+    return this.anvil.stop();
+  }
+}
