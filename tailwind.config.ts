@@ -9,6 +9,8 @@ const config: Config = {
       phone: { max: "600px" },
       sm: "601px",
       desktop: "992px",
+      // A wide screen with a mouse: only there can an action wait for hover.
+      "pointer-desktop": { raw: "(min-width: 992px) and (hover: hover)" },
     },
     extend: {
       colors: {

@@ -3,8 +3,9 @@ import type { BondAction } from "@/lib/validators/bond-action";
 const LABELS: Record<Exclude<BondAction, null>, string> = { withdraw: "Withdraw bond", add: "Add bond" };
 
 /**
- * The bond amount; where there is an action, the cell is a button that names it. On desktop the action label
- * appears on hover or focus (spec: "hovering offers…"); below 992 px, with no hover, it is always shown.
+ * The bond amount; where there is an action, the cell is a button that names it. On a desktop with a mouse the
+ * label appears on hover or focus (spec: "hovering offers…"); on phones, tablets and touch screens of any width,
+ * which cannot hover, it is always shown.
  */
 export function BondCell({ index, bond, action, disabled, onAction }: {
   index: number;
@@ -24,7 +25,7 @@ export function BondCell({ index, bond, action, disabled, onAction }: {
       className="group/bond inline-flex flex-col items-start rounded-md px-1 text-left tabular-nums hover:bg-surface-line focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-soft disabled:opacity-50 desktop:flex-row desktop:items-center desktop:gap-2"
     >
       <span>{bond}</span>
-      <span className="whitespace-nowrap text-xs font-semibold text-brand-soft desktop:hidden desktop:group-hover/bond:inline desktop:group-focus-visible/bond:inline">
+      <span className="whitespace-nowrap text-xs font-semibold text-brand-soft pointer-desktop:hidden pointer-desktop:group-hover/bond:inline pointer-desktop:group-focus-visible/bond:inline">
         {label}
       </span>
     </button>

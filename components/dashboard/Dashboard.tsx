@@ -1,11 +1,13 @@
 "use client";
 
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { Address } from "viem";
 import { useAccount } from "wagmi";
 import { LazyAlertModal, LazyDisclaimerModal, LazyNoticeModal, LazyTxPendingModal, prefetchModals } from "@/components/modals/lazy";
 import { usePoolData } from "@/lib/api/use-pool-api";
+import { DEPRECATED_MESSAGE } from "@/lib/chain/error-catalogue";
 import type { PoolWrite } from "@/lib/chain/pool-write";
-import { proofKey, useClaimableProofs } from "@/lib/chain/use-claimable-proofs";
+import { useClaimableProofs } from "@/lib/chain/use-claimable-proofs";
 import { useCycleTiming } from "@/lib/chain/use-chain-reads";
 import { usePoolWrite } from "@/lib/chain/use-pool-write";
 import type { WriteOutcome } from "@/lib/chain/write-pipeline";
@@ -13,6 +15,7 @@ import { formatEth } from "@/lib/format";
 import { network } from "@/lib/network";
 import type { BondAction } from "@/lib/validators/bond-action";
 import { cycleTimeLeft } from "@/lib/validators/countdown";
+import { proofKey, withoutSpent } from "@/lib/validators/proofs";
 import { validatorRows, type ValidatorRow } from "@/lib/validators/rows";
 import { EMPTY_SELECTION, reconcileSelection, toggleSelection, type Selection } from "@/lib/validators/selection";
 import { validatorStatus } from "@/lib/validators/status";
@@ -28,47 +31,61 @@ import { ValidatorTable } from "./ValidatorTable";
 
 const NO_PROOFS: PoolProofs = { withdrawals: null, exits: null };
 
-/** MY VALIDATORS: wires the API, the chain and the write pipeline to the presentational pieces. */
+/** MY VALIDATORS. Everything below is per account: switching or disconnecting starts from a clean slate. */
 export function Dashboard() {
   const { address } = useAccount();
+  return <AccountDashboard key={address ?? "visitor"} address={address} />;
+}
+
+/** Wires the API, the chain and the write pipeline to the presentational pieces, for one account. */
+function AccountDashboard({ address }: { address: Address | undefined }) {
   const poolData = usePoolData(address);
+  const refresh = poolData.mutate;
   useEffect(() => {
     if (address) prefetchModals();
   }, [address]);
-  const refresh = poolData.mutate;
-  const validators = useValidatorList(address, poolData.data?.validators, network.bond, useCallback(() => void refresh(), [refresh]));
 
-  // Proofs this page has spent stay hidden even while the API (which lags the chain) still serves them.
+  const timing = useCycleTiming();
+  const timeLeft = cycleTimeLeft(timing, useNowSeconds());
+  const lastEpoch = timing?.lastEpoch;
+  // A new epoch publishes new roots: fetch the proofs that go with them (not on the first reading).
+  const seenEpoch = useRef(lastEpoch);
+  useEffect(() => {
+    if (seenEpoch.current !== undefined && lastEpoch !== undefined && lastEpoch !== seenEpoch.current) void refresh();
+    if (lastEpoch !== undefined) seenEpoch.current = lastEpoch;
+  }, [lastEpoch, refresh]);
+
+  const validators = useValidatorList(address, poolData.data?.validators, network.bond, lastEpoch, useCallback(() => void refresh(), [refresh]));
+
+  // Proofs this page has spent, or found already claimed, stay hidden while the (lagging) API still serves them.
   const [spent, setSpent] = useState<ReadonlySet<string>>(new Set());
-  const loadedProofs = poolData.data ?? NO_PROOFS;
-  const unspent = useMemo<PoolProofs>(
-    () => ({
-      withdrawals: spent.has(proofKey(loadedProofs.withdrawals)) ? null : loadedProofs.withdrawals,
-      exits: spent.has(proofKey(loadedProofs.exits)) ? null : loadedProofs.exits,
-    }),
-    [spent, loadedProofs.withdrawals, loadedProofs.exits],
-  );
-  const proofs = useClaimableProofs(address, address ? unspent : NO_PROOFS);
+  const loaded = poolData.data ?? NO_PROOFS;
+  const unspent = useMemo(() => withoutSpent({ withdrawals: loaded.withdrawals, exits: loaded.exits }, spent), [loaded.withdrawals, loaded.exits, spent]);
+  const proofs = useClaimableProofs(address, unspent);
 
   const [rawSelection, setSelection] = useState<Selection>(EMPTY_SELECTION);
-  const statusOf = useCallback((index: number) => {
-    const v = validators.find((x) => x.index === index);
-    return v ? validatorStatus(v) : undefined;
-  }, [validators]);
+  const statusOf = useCallback(
+    (index: number) => {
+      const v = validators.find((x) => x.index === index);
+      return v ? validatorStatus(v) : undefined;
+    },
+    [validators],
+  );
   const selection = reconcileSelection(rawSelection, statusOf);
   const rows = validatorRows(validators, proofs, selection, network);
 
   const [modal, setModal] = useState<"disclaimer" | "notice" | null>(null);
-  const { alert, show: showAlert, close: closeAlert } = useDelayedAlert();
+  const { alert, show: showAlert, showNow, close: closeAlert } = useDelayedAlert();
 
   const onSettled = useCallback(
     (write: PoolWrite, outcome: WriteOutcome) => {
       if (outcome.kind === "silent") return;
+      const claim = write.action === "withdrawRewards" || write.action === "withdrawStake" ? write.proof : null;
+      // Spent now, or (spec §5) already claimed elsewhere: either way this proof pays nothing more.
+      if (claim && (outcome.kind === "success" || outcome.errorName === "AlreadyClaimed")) {
+        setSpent((prev) => new Set(prev).add(proofKey(claim)));
+      }
       if (outcome.kind === "success") {
-        if (write.action === "withdrawRewards" || write.action === "withdrawStake") {
-          const key = proofKey(write.proof);
-          setSpent((prev) => new Set(prev).add(key));
-        }
         if (write.action === "registerBulk" || write.action === "requestExit") setSelection(EMPTY_SELECTION);
         void refresh();
       }
@@ -80,8 +97,7 @@ export function Dashboard() {
     },
     [refresh, showAlert],
   );
-  const { run, pending, walletStep } = usePoolWrite(onSettled);
-  const busy = pending !== null;
+  const { run, pending: busy, walletStep } = usePoolWrite(onSettled);
 
   const onBondAction = (index: number, action: Exclude<BondAction, null>) => {
     const row = rows.find((r) => r.index === index);
@@ -89,22 +105,19 @@ export function Dashboard() {
     void run(action === "withdraw" ? { action: "withdrawStake", proof: proofs.exits } : { action: "addStake", index, stake: row.stake });
   };
 
+  const onToggle = (row: ValidatorRow) => {
+    if (row.selectable) setSelection(toggleSelection(selection, row.index, row.status));
+  };
+
   const onConfirmSelection = () => {
     if (selection.kind === "exit") setModal("notice");
-    // Subscriptions closed: the pipeline answers with the deprecation notice before any wallet prompt.
     else if (selection.kind === "subscribe") {
+      // Spec §5: while the protocol is deprecated the button shows the notice at once, and nothing else happens.
       if (network.subscriptionsOpen) setModal("disclaimer");
-      else void run({ action: "registerBulk", indexes: selection.indexes });
+      else showNow({ kind: "failure", message: DEPRECATED_MESSAGE });
     }
   };
 
-  const timing = useCycleTiming();
-  const timeLeft = cycleTimeLeft(timing, useNowSeconds());
-  // A new epoch publishes new roots: fetch the proofs that go with them.
-  const lastEpoch = timing?.lastEpoch;
-  useEffect(() => {
-    if (lastEpoch !== undefined) void refresh();
-  }, [lastEpoch, refresh]);
   const pendingSelected = selection.indexes.filter((i) => statusOf(i) === "Pending").length;
 
   return (
@@ -117,27 +130,27 @@ export function Dashboard() {
           onClaim={() => void run({ action: "withdrawRewards", proof: proofs.withdrawals })}
         />
       </div>
-      <ValidatorTable rows={rows} busy={busy} onToggle={(row: ValidatorRow) => setSelection(toggleSelection(selection, row.index, row.status))} onBondAction={onBondAction} />
+      <ValidatorTable rows={rows} busy={busy} onToggle={onToggle} onBondAction={onBondAction} />
       <SelectionBar selection={selection} disabled={busy} onConfirm={onConfirmSelection} onCancel={() => setSelection(EMPTY_SELECTION)} />
       <StatusLegend />
 
       {modal === "disclaimer" ? (
         <LazyDisclaimerModal
-        open
-        poolAddress={network.pool}
-        deposit={formatEth(network.bond * BigInt(selection.indexes.length))}
-        onClose={() => setModal(null)}
-        onConfirm={() => void run({ action: "registerBulk", indexes: selection.indexes })}
-      />
+          open
+          poolAddress={network.pool}
+          deposit={formatEth(network.bond * BigInt(selection.indexes.length))}
+          onClose={() => setModal(null)}
+          onConfirm={() => void run({ action: "registerBulk", indexes: selection.indexes })}
+        />
       ) : null}
       {modal === "notice" ? (
         <LazyNoticeModal
-        open
-        count={selection.indexes.length}
-        pendingCount={pendingSelected}
-        onClose={() => setModal(null)}
-        onConfirm={() => void run({ action: "requestExit", indexes: selection.indexes })}
-      />
+          open
+          count={selection.indexes.length}
+          pendingCount={pendingSelected}
+          onClose={() => setModal(null)}
+          onConfirm={() => void run({ action: "requestExit", indexes: selection.indexes })}
+        />
       ) : null}
       {walletStep ? <LazyTxPendingModal open /> : null}
       {alert ? <LazyAlertModal alert={alert} onClose={closeAlert} /> : null}

@@ -53,7 +53,7 @@ export function ValidatorTable({ rows, busy, onToggle, onBondAction }: Validator
               </td>
               <td className="px-1.5 py-3 desktop:px-3 tabular-nums">{row.unclaimed}</td>
               <td className="px-1.5 py-3 desktop:px-3 text-right">
-                <InfoMarker index={row.index} text={`${row.status} · ${row.health}. ${row.tooltip}`} />
+                <InfoMarker index={row.index} text={row.tooltip} />
               </td>
             </tr>
           ))}

@@ -14,6 +14,11 @@ export function useDelayedAlert() {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setAlert(content), ALERT_DELAY_MS);
   }, []);
+  /** For what is not a result, e.g. the deprecation notice, which spec §5 wants at once. */
+  const showNow = useCallback((content: AlertContent) => {
+    clearTimeout(timer.current);
+    setAlert(content);
+  }, []);
   const close = useCallback(() => setAlert(null), []);
-  return { alert, show, close };
+  return { alert, show, showNow, close };
 }

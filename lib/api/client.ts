@@ -14,10 +14,17 @@ export class ApiError extends Error {
   override readonly name = "ApiError";
 }
 
+/** An API that does not answer within this long is treated as unreachable, so no button stays locked. */
+const REQUEST_TIMEOUT_MS = 20_000;
+
 async function requestJson<T>(url: string, parse: (input: unknown) => ParseResult<T>, init?: RequestInit): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(url, { ...init, headers: { accept: "application/json", ...init?.headers } });
+    response = await fetch(url, {
+      ...init,
+      headers: { accept: "application/json", ...init?.headers },
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
   } catch (error) {
     throw new ApiError(`${url}: unreachable (${error instanceof Error ? error.message : String(error)})`);
   }

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import type { Hex } from "viem";
+import type { ValidatorCheck } from "@/lib/validators/subscribe";
 import { unknownValidator, type PoolProofs, type Proof, type Validator } from "@/lib/validators/types";
 import { parseWith, type ParseResult } from "./parse-result";
 
@@ -175,10 +176,8 @@ export interface PoolData extends PoolProofs {
 /** Statuses the server is known to send; any other non-empty string is passed through. */
 export const KNOWN_VALIDATION_STATUSES = ["ok", "unowned", "deactivated", "already registered"] as const;
 
-export interface ValidatorCheck {
-  readonly index: number;
-  readonly status: string;
-}
+
+export type { ValidatorCheck };
 
 /** POST /registerValidate: `{ ok: false }` is the server refusing the whole request. */
 export type RegisterValidation =

@@ -63,10 +63,16 @@ export const BOND_REACHED_MESSAGE = "Bond is already reached";
 /** A mined transaction that reverted without a decodable reason (the spec names none). */
 export const TRANSACTION_REVERTED_MESSAGE = "Error: Transaction reverted";
 
+/** Ours, where spec §8 is silent: a wallet that stays on another chain, a write without a wallet, an API failure. */
+export const WRONG_CHAIN_MESSAGE = (chainName: string) => `Please switch your wallet to ${chainName} to continue.`;
+export const CONNECT_FIRST_MESSAGE = "Please connect your wallet first.";
+export const REGISTRATION_CHECK_FAILED = "Error: The validators could not be checked, please try again";
+
 export function invalidValidatorMessage(index: number, status: string): string {
   return `Invalid Validator ${index} is ${status}`;
 }
 
+/** Spec §8's four success texts, plus ours for subscribing (the spec names none). */
 export const SUCCESS_MESSAGES = {
   registerBulk: "Successfully Subscribed Validators",
   requestExit: "Successfully Requested Exit",

@@ -4,14 +4,12 @@ import { useQuery } from "@tanstack/react-query";
 import type { Address } from "viem";
 import { usePublicClient } from "wagmi";
 import { network } from "@/lib/network";
+import { proofKey } from "@/lib/validators/proofs";
 import type { PoolProofs, Proof } from "@/lib/validators/types";
 import { smoothlyPoolAbi } from "./abi.generated";
 import { revertedErrorName } from "./error-catalogue";
 
 type Claim = "withdrawRewards" | "withdrawStake";
-
-/** A proof's identity, to remember which ones this page already spent. */
-export const proofKey = (proof: Proof | null) => (proof ? `${proof.amount}:${proof.indexes.join(",")}:${proof.proof.join(",")}` : "none");
 
 /**
  * Spec §5 / issue 7: simulate both claims with the loaded proofs; a proof whose claim would revert AlreadyClaimed

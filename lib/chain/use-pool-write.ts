@@ -2,28 +2,15 @@
 
 import { useCallback, useRef, useState } from "react";
 import { useAccount, useConfig } from "wagmi";
-import { switchChain, waitForTransactionReceipt } from "wagmi/actions";
-import { postRegisterValidate } from "@/lib/api/client";
+import { getPublicClient, switchChain } from "wagmi/actions";
+import { validateRegistration } from "@/lib/api/validate-registration";
 import { network } from "@/lib/network";
-import { firstInvalidValidator } from "@/lib/validators/subscribe";
-import { invalidValidatorMessage, type PoolAction } from "./error-catalogue";
 import type { PoolWrite } from "./pool-write";
 import { submitPoolWrite } from "./submit-pool-write";
 import { runPoolWrite, type WriteOutcome } from "./write-pipeline";
 
-export const REGISTRATION_CHECK_FAILED = "Error: The validators could not be checked, please try again";
-
-async function validateRegistration(address: `0x${string}`, indexes: readonly number[]): Promise<string | null> {
-  try {
-    const result = await postRegisterValidate(network.apiUrl, address, indexes);
-    if (!result.accepted) return REGISTRATION_CHECK_FAILED;
-    const invalid = firstInvalidValidator(result.validators);
-    return invalid ? invalidValidatorMessage(invalid.index, invalid.status) : null;
-  } catch (error) {
-    console.error("registerValidate failed:", error instanceof Error ? error.message : error);
-    return REGISTRATION_CHECK_FAILED;
-  }
-}
+/** Long enough for a congested mainnet; after it the page unlocks and says the wait timed out. */
+const RECEIPT_TIMEOUT_MS = 10 * 60_000;
 
 /**
  * Binds the write pipeline to wagmi. One write at a time: a second call while one is pending (a double click)
@@ -33,14 +20,14 @@ export function usePoolWrite(onSettled: (write: PoolWrite, outcome: WriteOutcome
   const config = useConfig();
   const { address, chainId, isConnected } = useAccount();
   const busy = useRef(false);
-  const [pending, setPending] = useState<PoolAction | null>(null);
+  const [pending, setPending] = useState(false);
   const [walletStep, setWalletStep] = useState(false);
 
   const run = useCallback(
     async (write: PoolWrite) => {
       if (busy.current) return;
       busy.current = true;
-      setPending(write.action);
+      setPending(true);
       try {
         const outcome = await runPoolWrite(write, {
           connected: isConnected && address !== undefined,
@@ -52,18 +39,24 @@ export function usePoolWrite(onSettled: (write: PoolWrite, outcome: WriteOutcome
           switchChain: async () => {
             await switchChain(config, { chainId: network.chain.id });
           },
-          validateRegistration: address ? (indexes) => validateRegistration(address, indexes) : undefined,
+          validateRegistration: (indexes) =>
+            address ? validateRegistration(network.apiUrl, address, indexes) : Promise.resolve(null),
           submit: (ready) => {
             if (!address) throw new Error("No account");
             setWalletStep(true); // the pending animation covers the wallet prompt and the wait for the receipt
             return submitPoolWrite(config, network, address, ready);
           },
-          waitForReceipt: (hash) => waitForTransactionReceipt(config, { hash, chainId: network.chain.id }),
+          // viem's own wait reports a reverted receipt as such; wagmi's would replay the call and throw instead.
+          waitForReceipt: (hash) => {
+            const client = getPublicClient(config, { chainId: network.chain.id });
+            if (!client) throw new Error(`No RPC client for ${network.chain.name}`);
+            return client.waitForTransactionReceipt({ hash, timeout: RECEIPT_TIMEOUT_MS });
+          },
         });
         onSettled(write, outcome);
       } finally {
         busy.current = false;
-        setPending(null);
+        setPending(false);
         setWalletStep(false);
       }
     },

@@ -12,9 +12,17 @@ import { describe, expect, it, vi } from "vitest";
 import { holeskyNetwork } from "@/lib/network/holesky";
 import type { Proof } from "@/lib/validators/types";
 import { smoothlyPoolAbi } from "./abi.generated";
-import { BOND_REACHED_MESSAGE, DEPRECATED_MESSAGE, INSUFFICIENT_FUNDS_MESSAGE, SUCCESS_MESSAGES, TRANSACTION_REVERTED_MESSAGE } from "./error-catalogue";
+import {
+  BOND_REACHED_MESSAGE,
+  CONNECT_FIRST_MESSAGE,
+  DEPRECATED_MESSAGE,
+  INSUFFICIENT_FUNDS_MESSAGE,
+  SUCCESS_MESSAGES,
+  TRANSACTION_REVERTED_MESSAGE,
+  WRONG_CHAIN_MESSAGE,
+} from "./error-catalogue";
 import type { PoolWrite } from "./pool-write";
-import { CONNECT_FIRST_MESSAGE, runPoolWrite, WRONG_CHAIN_MESSAGE, type WriteDeps } from "./write-pipeline";
+import { runPoolWrite, type WriteDeps } from "./write-pipeline";
 
 const HASH: Hash = `0x${"cd".repeat(32)}`;
 const ACCOUNT = privateKeyToAccount(`0x${"22".repeat(32)}`);
@@ -124,19 +132,19 @@ describe("runPoolWrite", () => {
 
   it("maps a simulated AlreadyClaimed to the text of the claim kind", async () => {
     const rewards = deps({ submit: vi.fn(async () => Promise.reject(revert("AlreadyClaimed", "withdrawRewards"))) });
-    await expect(runPoolWrite(claim, rewards)).resolves.toEqual({ kind: "failure", message: "Error: Rewards already claimed" });
+    await expect(runPoolWrite(claim, rewards)).resolves.toEqual({ kind: "failure", message: "Error: Rewards already claimed", errorName: "AlreadyClaimed" });
     const bond = deps({ submit: vi.fn(async () => Promise.reject(revert("AlreadyClaimed", "withdrawStake"))) });
-    await expect(runPoolWrite({ action: "withdrawStake", proof: PROOF }, bond)).resolves.toEqual({ kind: "failure", message: "Error: Bond already claimed" });
+    await expect(runPoolWrite({ action: "withdrawStake", proof: PROOF }, bond)).resolves.toEqual({ kind: "failure", message: "Error: Bond already claimed", errorName: "AlreadyClaimed" });
   });
 
   it("maps insufficient funds", async () => {
     const error = new TransactionExecutionError(new InsufficientFundsError(), { account: ACCOUNT, chain: CHAIN });
     const d = deps({ submit: vi.fn(async () => Promise.reject(error)) });
-    await expect(runPoolWrite({ action: "addStake", index: 1, stake: 0n }, d)).resolves.toEqual({ kind: "failure", message: INSUFFICIENT_FUNDS_MESSAGE });
+    await expect(runPoolWrite({ action: "addStake", index: 1, stake: 0n }, d)).resolves.toEqual({ kind: "failure", message: INSUFFICIENT_FUNDS_MESSAGE, errorName: undefined });
   });
 
   it("treats a reverted receipt as an error, never a success", async () => {
     const d = deps({ waitForReceipt: vi.fn(async (hash: Hash) => ({ status: "reverted" as const, transactionHash: hash })) });
-    await expect(runPoolWrite(claim, d)).resolves.toEqual({ kind: "failure", message: TRANSACTION_REVERTED_MESSAGE });
+    await expect(runPoolWrite(claim, d)).resolves.toEqual({ kind: "failure", message: TRANSACTION_REVERTED_MESSAGE, errorName: undefined });
   });
 });

@@ -1,12 +1,21 @@
 import type { Hash } from "viem";
 import { isBondReached } from "@/lib/validators/bond-action";
-import { BOND_REACHED_MESSAGE, DEPRECATED_MESSAGE, SUCCESS_MESSAGES, describeError } from "./error-catalogue";
+import {
+  BOND_REACHED_MESSAGE,
+  CONNECT_FIRST_MESSAGE,
+  DEPRECATED_MESSAGE,
+  SUCCESS_MESSAGES,
+  WRONG_CHAIN_MESSAGE,
+  describeError,
+  revertedErrorName,
+} from "./error-catalogue";
 import type { PoolWrite, ReadyPoolWrite } from "./pool-write";
 
 /** How a write ended, for the Alert (or for nothing at all). */
 export type WriteOutcome =
   | { readonly kind: "success"; readonly message: string; readonly hash: Hash }
-  | { readonly kind: "failure"; readonly message: string }
+  /** `errorName`: the contract error behind it, when there is one (an AlreadyClaimed claim is dropped). */
+  | { readonly kind: "failure"; readonly message: string; readonly errorName?: string }
   /** Nothing to show: the user rejected it in the wallet, or there was nothing to send (no proof, already busy). */
   | { readonly kind: "silent" };
 
@@ -21,15 +30,13 @@ export interface WriteDeps {
   readonly subscriptionsOpen: boolean;
   /** Asks the wallet to switch to the build's chain; rejects if the user or wallet refuses. */
   switchChain(): Promise<void>;
-  /** Subscribe only: the API's validation of the indexes; a text means refused. */
-  validateRegistration?(indexes: readonly number[]): Promise<string | null>;
+  /** Subscribe: the API's validation of the indexes; a text means refused. Never skipped: a bad registration loses its bond. */
+  validateRegistration(indexes: readonly number[]): Promise<string | null>;
   /** Simulates, then has the wallet sign and send; resolves with the transaction hash. */
   submit(write: ReadyPoolWrite): Promise<Hash>;
   waitForReceipt(hash: Hash): Promise<{ readonly status: "success" | "reverted"; readonly transactionHash: Hash }>;
 }
 
-export const WRONG_CHAIN_MESSAGE = (chainName: string) => `Please switch your wallet to ${chainName} to continue.`;
-export const CONNECT_FIRST_MESSAGE = "Please connect your wallet first.";
 
 /** Spec §5 refusals that need no wallet: a text to show, null to stay silent, or the write to send. */
 function preflight(write: PoolWrite, deps: WriteDeps): { refusal: WriteOutcome } | { ready: ReadyPoolWrite } {
@@ -69,7 +76,7 @@ export async function runPoolWrite(write: PoolWrite, deps: WriteDeps): Promise<W
           : { kind: "failure", message: WRONG_CHAIN_MESSAGE(deps.chainName) };
       }
     }
-    if (ready.action === "registerBulk" && deps.validateRegistration) {
+    if (ready.action === "registerBulk") {
       const refusal = await deps.validateRegistration(ready.indexes);
       if (refusal !== null) return { kind: "failure", message: refusal };
     }
@@ -79,6 +86,6 @@ export async function runPoolWrite(write: PoolWrite, deps: WriteDeps): Promise<W
     return { kind: "success", message: SUCCESS_MESSAGES[write.action], hash };
   } catch (error) {
     const message = describeError(error, write.action);
-    return message === null ? { kind: "silent" } : { kind: "failure", message };
+    return message === null ? { kind: "silent" } : { kind: "failure", message, errorName: revertedErrorName(error) };
   }
 }

@@ -116,11 +116,12 @@ describe("Registered", () => {
     expect(applyOne(before, registered([5], { block: 1 }))).toBe(before);
   });
 
-  it("ignores indexes that are not in the list", () => {
+  it("creates a Pending record with the full bond for an index the list does not hold (spec §4)", () => {
     const base = deepFreeze([validator({ index: 1 })]);
-    const state = createValidatorListState(base, BOND);
-    const after = applyPoolEvent(state, registered([2, 3], { block: 1 }));
-    expect(after.validators).toBe(base);
+    const after = applyPoolEvent(createValidatorListState(base, BOND), registered([1, 3], { block: 1 })).validators;
+    expect(after.map((v) => v.index)).toEqual([1, 3]);
+    expect(after[0]).toBe(base[0]);
+    expect(after[1]).toMatchObject({ index: 3, active: true, stake: BOND, firstBlockProposed: false, rewards: 0n });
   });
 
   it("handles several indexes in one log and leaves the others untouched", () => {
@@ -280,9 +281,12 @@ describe("the reducer", () => {
 
   it("applies logs that arrived before the list once the list arrives", () => {
     const early = applyPoolEvent(createValidatorListState([], BOND), registered([1], { block: 3 }));
-    expect(early.validators).toEqual([]);
-    const loaded = replaceBaseValidators(early, [unknownValidator(1)]);
-    expect(loaded.validators[0]?.active).toBe(true);
+    expect(early.validators.map((v) => v.index)).toEqual([1]);
+    const loaded = replaceBaseValidators(early, [unknownValidator(1), unknownValidator(2)]);
+    expect(loaded.validators.map((v) => [v.index, v.active])).toEqual([
+      [1, true],
+      [2, undefined],
+    ]);
   });
 
   it("forgets logs the API already includes", () => {

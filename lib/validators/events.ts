@@ -87,7 +87,10 @@ function applyToValidator(v: Validator, log: PoolEventLog, bond: bigint): Valida
   }
 }
 
-/** One log over a list; indexes that are not in the list are ignored, untouched records keep their identity. */
+/**
+ * One log over a list; untouched records keep their identity. Spec §4: a Registered index the list does not
+ * hold yet (registered elsewhere, or before the API knew it) is created; the other events ignore such indexes.
+ */
 function applyLog(validators: readonly Validator[], log: PoolEventLog, bond: bigint): readonly Validator[] {
   const indexes = touchedIndexes(log);
   let changed = false;
@@ -97,7 +100,10 @@ function applyLog(validators: readonly Validator[], log: PoolEventLog, bond: big
     if (updated !== v) changed = true;
     return updated;
   });
-  return changed ? next : validators;
+  if (log.eventName !== "Registered") return changed ? next : validators;
+  const known = new Set(validators.map((v) => v.index));
+  const created = [...indexes].filter((i) => !known.has(i)).map((i) => registeredValidator(i, log.args.eth1, bond));
+  return created.length > 0 ? [...next, ...created] : changed ? next : validators;
 }
 
 function replay(base: readonly Validator[], logs: readonly PoolEventLog[], bond: bigint): readonly Validator[] {

@@ -1,20 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { clearSpentProof } from "./proofs";
+import { proofKey, withoutSpent } from "./proofs";
 import type { PoolProofs, Proof } from "./types";
 
 const rewards: Proof = { proof: [`0x${"11".repeat(32)}`], indexes: [1, 2], amount: 5n };
 const exits: Proof = { proof: [], indexes: [2], amount: 7n };
+const proofs: PoolProofs = Object.freeze({ withdrawals: rewards, exits });
 
-describe("clearSpentProof (spec §4)", () => {
-  it("a claim clears the withdrawals proof only", () => {
-    const before: PoolProofs = Object.freeze({ withdrawals: rewards, exits });
-    expect(clearSpentProof(before, "withdrawRewards")).toEqual({ withdrawals: null, exits });
-    expect(before.withdrawals).toBe(rewards);
+describe("withoutSpent (spec §4: the local proof is cleared after a claim or bond withdrawal)", () => {
+  it("clears a spent rewards proof and keeps the bond proof", () => {
+    expect(withoutSpent(proofs, new Set([proofKey(rewards)]))).toEqual({ withdrawals: null, exits });
   });
 
-  it("a bond withdrawal clears the exits proof only", () => {
-    const before: PoolProofs = Object.freeze({ withdrawals: rewards, exits });
-    expect(clearSpentProof(before, "withdrawStake")).toEqual({ withdrawals: rewards, exits: null });
-    expect(before.exits).toBe(exits);
+  it("clears a spent bond proof and keeps the rewards proof", () => {
+    expect(withoutSpent(proofs, new Set([proofKey(exits)]))).toEqual({ withdrawals: rewards, exits: null });
+  });
+
+  it("keeps a new proof for the same validators: a later cycle's cumulative leaf is another claim", () => {
+    const nextCycle: Proof = { ...rewards, amount: 9n, proof: [`0x${"22".repeat(32)}`] };
+    expect(withoutSpent({ withdrawals: nextCycle, exits: null }, new Set([proofKey(rewards)])).withdrawals).toBe(nextCycle);
+  });
+
+  it("returns the same object when nothing was spent", () => {
+    expect(withoutSpent(proofs, new Set())).toBe(proofs);
   });
 });

@@ -1,12 +1,17 @@
-import type { PoolProofs } from "./types";
+import type { PoolProofs, Proof } from "./types";
 
-/** The two writes that spend a proof: withdrawRewards spends `withdrawals`, withdrawStake spends `exits`. */
-export type ProofClaim = "withdrawRewards" | "withdrawStake";
+/** A proof's identity: the same leaf and path is the same claim. */
+export function proofKey(proof: Proof | null): string {
+  return proof ? `${proof.amount}:${proof.indexes.join(",")}:${proof.proof.join(",")}` : "none";
+}
 
 /**
- * Spec §4: after a successful claim or bond withdrawal the local proof is cleared, so the button
- * cannot send the same (now AlreadyClaimed) proof again before the oracle publishes a new one.
+ * Spec §4: after a successful claim or bond withdrawal the local proof is cleared. The API lags the chain, so it
+ * may serve a spent proof again for a while: proofs whose key this page has spent stay cleared.
  */
-export function clearSpentProof(proofs: PoolProofs, claim: ProofClaim): PoolProofs {
-  return claim === "withdrawRewards" ? { ...proofs, withdrawals: null } : { ...proofs, exits: null };
+export function withoutSpent(proofs: PoolProofs, spent: ReadonlySet<string>): PoolProofs {
+  const keep = (proof: Proof | null) => (proof !== null && spent.has(proofKey(proof)) ? null : proof);
+  const withdrawals = keep(proofs.withdrawals);
+  const exits = keep(proofs.exits);
+  return withdrawals === proofs.withdrawals && exits === proofs.exits ? proofs : { withdrawals, exits };
 }

@@ -11,6 +11,7 @@ export interface ValidatorRow {
   readonly index: number;
   readonly status: ValidatorStatus;
   readonly health: ValidatorHealth;
+  /** The info marker's text: status, health and what they mean. */
   readonly tooltip: string;
   readonly bond: string;
   readonly unclaimed: string;
@@ -36,12 +37,13 @@ export function validatorRows(
         index: v.index,
         status,
         health,
-        tooltip: tooltipText(status, health, amounts),
+        tooltip: `${status} · ${health}. ${tooltipText(status, health, amounts)}`,
         bond: formatEth(v.stake),
         unclaimed: formatEth(v.rewards),
         stake: v.stake,
         bondAction: bondAction(v, proofs.exits, amounts.bond),
-        selectable: isSelectable(status),
+        // Design §3b: the oracle ignores a deactivated validator's registration and keeps the bond; never offer it.
+        selectable: isSelectable(status) && !(status === "Unregistered" && v.deactivated),
         selected: isSelected(selection, v.index),
       };
     });

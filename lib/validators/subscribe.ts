@@ -1,9 +1,22 @@
-import type { ValidatorCheck } from "@/lib/api/schemas";
+/** One index's verdict from the validation endpoint. */
+export interface ValidatorCheck {
+  readonly index: number;
+  readonly status: string;
+}
+
+/** The status we report for a requested index the endpoint said nothing about. */
+export const UNCHECKED_STATUS = "unchecked";
 
 /**
- * Spec §5: every validator the validation endpoint returns must have status ok; the first one that
- * does not names the failure ("Invalid Validator {index} is {status}").
+ * Spec §5: every validator being subscribed must come back with status ok; the first that does not names the
+ * failure ("Invalid Validator {index} is {status}"). An index the answer leaves out fails too: registering it
+ * unchecked could lose its bond to the pool (design.md §3b).
  */
-export function firstInvalidValidator(checks: readonly ValidatorCheck[]): ValidatorCheck | undefined {
-  return checks.find((check) => check.status !== "ok");
+export function firstInvalidValidator(requested: readonly number[], checks: readonly ValidatorCheck[]): ValidatorCheck | undefined {
+  for (const index of requested) {
+    const check = checks.find((c) => c.index === index);
+    if (check === undefined) return { index, status: UNCHECKED_STATUS };
+    if (check.status !== "ok") return check;
+  }
+  return undefined;
 }

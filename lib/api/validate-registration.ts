@@ -1,0 +1,20 @@
+import type { Address } from "viem";
+import { invalidValidatorMessage, REGISTRATION_CHECK_FAILED } from "@/lib/chain/error-catalogue";
+import { firstInvalidValidator } from "@/lib/validators/subscribe";
+import { postRegisterValidate } from "./client";
+
+/**
+ * Spec §5 / §7: asks the API whether `indexes` may be subscribed by `address`. Null means go ahead; otherwise
+ * the Alert text. `{ ok: false }`, a network error or a malformed answer is a refusal, never a pass.
+ */
+export async function validateRegistration(apiUrl: string, address: Address, indexes: readonly number[]): Promise<string | null> {
+  try {
+    const result = await postRegisterValidate(apiUrl, address, indexes);
+    if (!result.accepted) return REGISTRATION_CHECK_FAILED;
+    const invalid = firstInvalidValidator(indexes, result.validators);
+    return invalid ? invalidValidatorMessage(invalid.index, invalid.status) : null;
+  } catch (error) {
+    console.error("registerValidate failed:", error instanceof Error ? error.message : error);
+    return REGISTRATION_CHECK_FAILED;
+  }
+}
