@@ -4,10 +4,13 @@ import { formatEth } from "../lib/format";
 import { ALICE } from "../mocks/oracle/seed-accounts";
 import { totalGasCost } from "./support/chain-checks";
 import { expect, test } from "./support/fixtures";
+import { freezePoolData } from "./support/frozen-api";
 
 test.use({ account: ALICE });
 
 test("claim pays exactly the proof amount, then the Claim button shows 0 and offers nothing", async ({ dashboard, wallet, stack, chain }) => {
+  // The API keeps serving the spent proof, as the lagging deployed oracle does: the page must not offer it again.
+  await freezePoolData(dashboard.page, stack.apiUrl.replace(/\/$/, ""));
   const proof = await stack.oracle.claimProof("withdrawals", ALICE.address);
   expect(proof, "the seed leaves Alice rewards to claim").not.toBeNull();
   const amount = proof?.amount ?? 0n;

@@ -2,10 +2,12 @@ import { parseEventLogs } from "viem";
 import { smoothlyPoolAbi } from "../lib/chain/abi.generated";
 import { ALICE } from "../mocks/oracle/seed-accounts";
 import { expect, test } from "./support/fixtures";
+import { freezePoolData } from "./support/frozen-api";
 
 test.use({ account: ALICE });
 
-test("request exit: Notice first, then the row turns Exit Requested from the live event", async ({ dashboard, wallet, chain }) => {
+test("request exit: Notice first, then the row turns Exit Requested from the live event", async ({ dashboard, wallet, chain, stack }) => {
+  await freezePoolData(dashboard.page, stack.apiUrl.replace(/\/$/, ""));
   await dashboard.connect();
   await dashboard.checkbox(101).check();
   await dashboard.checkbox(103).check();

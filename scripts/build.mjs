@@ -24,8 +24,16 @@ if (process.env.SKIP_TYPECHECK !== "1") {
   }
 }
 
+const networks = requested.length > 0 ? requested : NETWORKS;
+// An RPC or API override names one network's hosts; baking it into the others would point mainnet at holesky.
+const overrides = ["NEXT_PUBLIC_RPC_URL", "NEXT_PUBLIC_API_URL"].filter((name) => process.env[name]);
+if (overrides.length > 0 && networks.length > 1) {
+  console.error(`${overrides.join(" and ")} set: build one network at a time (for example npm run build:holesky).`);
+  process.exit(2);
+}
+
 copyFonts();
-for (const network of requested.length > 0 ? requested : NETWORKS) {
+for (const network of networks) {
   const started = Date.now();
   console.log(`\n▶ building ${network} → out/${network}`);
   const result = spawnSync(join(root, "node_modules/.bin/next"), ["build"], {
