@@ -14,6 +14,14 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 
+const networks = requested.length > 0 ? requested : NETWORKS;
+// An RPC or API override names one network's hosts; baking it into the others would point mainnet at holesky.
+const overrides = ["NEXT_PUBLIC_RPC_URL", "NEXT_PUBLIC_API_URL"].filter((name) => process.env[name]);
+if (overrides.length > 0 && networks.length > 1) {
+  console.error(`${overrides.join(" and ")} set: build one network at a time (for example npm run build:holesky).`);
+  process.exit(2);
+}
+
 // One type check for all builds (Next's own is switched off in next.config.mjs). `npm test` has just run it.
 if (process.env.SKIP_TYPECHECK !== "1") {
   console.log("▶ type-checking (tsc --noEmit)");
@@ -22,14 +30,6 @@ if (process.env.SKIP_TYPECHECK !== "1") {
     console.error("✗ type errors: nothing was built");
     process.exit(tsc.status ?? 1);
   }
-}
-
-const networks = requested.length > 0 ? requested : NETWORKS;
-// An RPC or API override names one network's hosts; baking it into the others would point mainnet at holesky.
-const overrides = ["NEXT_PUBLIC_RPC_URL", "NEXT_PUBLIC_API_URL"].filter((name) => process.env[name]);
-if (overrides.length > 0 && networks.length > 1) {
-  console.error(`${overrides.join(" and ")} set: build one network at a time (for example npm run build:holesky).`);
-  process.exit(2);
 }
 
 copyFonts();
