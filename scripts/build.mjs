@@ -2,7 +2,6 @@
 // Builds the static site for each network into out/<network>: `node scripts/build.mjs [local|holesky|mainnet ...]`.
 // Next builds run one after another: they share .next/.
 import { spawnSync } from "node:child_process";
-import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { copyFonts } from "./fonts.mjs";
 import { NETWORKS, root } from "./paths.mjs";
@@ -45,7 +44,5 @@ for (const network of networks) {
     console.error(`✗ build of ${network} failed`);
     process.exit(result.status ?? 1);
   }
-  // msw's worker lives in public/ for the dev server only; no release build needs it.
-  rmSync(join(root, "out", network, "mockServiceWorker.js"), { force: true });
   console.log(`✓ ${network} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
