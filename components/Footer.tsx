@@ -1,5 +1,5 @@
 import { FOOTER_LINKS } from "@/lib/links";
-import { ExternalLink } from "./ExternalLink";
+import { LinkNav } from "./LinkNav";
 
 export interface FooterFigures {
   /** Subscribers (awaiting activation plus activated), already formatted; "–" while unknown. */
@@ -30,13 +30,7 @@ export function Footer({ figures }: { figures: FooterFigures }) {
         <Figure label="Reward cycle" value={figures.cycleTotal} unit="ETH" />
         <Figure label="Gas price" value={figures.gasPrice} unit="gwei" />
       </dl>
-      <nav aria-label="Community" className="flex gap-5 text-sm font-semibold text-ink-muted">
-        {FOOTER_LINKS.map((link) => (
-          <ExternalLink key={link.label} href={link.href} className="hover:text-ink focus-visible:text-ink">
-            {link.label}
-          </ExternalLink>
-        ))}
-      </nav>
+      <LinkNav label="Community" links={FOOTER_LINKS} className="flex gap-5 text-sm font-semibold text-ink-muted" />
     </footer>
   );
 }

@@ -1,19 +1,13 @@
 import type { ReactNode } from "react";
 import { TOP_LINKS } from "@/lib/links";
-import { ExternalLink } from "./ExternalLink";
+import { LinkNav } from "./LinkNav";
 import { Logo } from "./Logo";
 
 export function TopBar({ wallet }: { wallet: ReactNode }) {
   return (
     <header className="mx-auto flex w-full max-w-page flex-wrap items-center justify-between gap-3 px-4 py-4">
       <Logo />
-      <nav aria-label="Smoothly" className="order-3 flex w-full gap-5 text-sm font-semibold text-ink-muted desktop:order-none desktop:w-auto">
-        {TOP_LINKS.map((link) => (
-          <ExternalLink key={link.label} href={link.href} className="hover:text-ink focus-visible:text-ink">
-            {link.label}
-          </ExternalLink>
-        ))}
-      </nav>
+      <LinkNav label="Smoothly" links={TOP_LINKS} className="order-3 flex w-full gap-5 text-sm font-semibold text-ink-muted desktop:order-none desktop:w-auto" />
       <div className="min-h-10">{wallet}</div>
     </header>
   );

@@ -1,25 +1,13 @@
+import type { Validator } from "../../lib/validators/types";
 import type { ClaimTree } from "./trees";
 
-/** One validator as the oracle keeps it (design.md §3), amounts in wei. */
-export interface OracleValidator {
-  readonly index: number;
-  /** Lowercase address of the owner that registered it. */
-  readonly eth1: string;
-  readonly rewards: bigint;
-  readonly stake: bigint;
-  /** Missed proposals in the last closed cycle. */
-  readonly slashMiss: number;
-  /** Proposals with a wrong fee recipient in the last closed cycle (kept on an expelled validator). */
-  readonly slashFee: number;
-  readonly firstBlockProposed: boolean;
-  /** The one forgiven miss has been used. */
-  readonly firstMissedSlot: boolean;
-  /** Left out of the last closed cycle by the relay check. */
-  readonly excludeRebalance: boolean;
-  readonly exitRequested: boolean;
-  readonly active: boolean;
-  readonly deactivated: boolean;
-}
+/**
+ * One validator as the oracle keeps it (design.md §3): the dashboard's record, but always known to the pool
+ * (an owner and an active flag). Flags describe the last closed cycle: slashMiss and slashFee count that cycle's
+ * misses and wrong fee recipients (an expelled validator keeps its slashFee), firstMissedSlot records the one
+ * forgiven miss, excludeRebalance the relay check.
+ */
+export type OracleValidator = Omit<Validator, "eth1" | "active"> & { readonly eth1: string; readonly active: boolean };
 
 export interface PoolAmounts {
   /** Full bond per validator. */
