@@ -173,9 +173,6 @@ export interface PoolData extends PoolProofs {
   readonly validators: readonly Validator[];
 }
 
-/** Statuses the server is known to send; any other non-empty string is passed through. */
-export const KNOWN_VALIDATION_STATUSES = ["ok", "unowned", "deactivated", "already registered"] as const;
-
 
 export type { ValidatorCheck };
 

@@ -18,5 +18,3 @@ const contractErrors: readonly ErrorItem[] = [...smoothlyPoolAbi, ...poolGoverna
  * (viem's decodeErrorResult / BaseError.walk), whichever contract raised them.
  */
 export const errorsAbi: readonly (ErrorItem | typeof errorString)[] = [...contractErrors, errorString];
-
-export type ContractErrorName = ErrorItem["name"] | typeof errorString.name;

@@ -1,5 +1,4 @@
 import type { Proof } from "@/lib/validators/types";
-import type { PoolAction } from "./error-catalogue";
 
 /** The five pool writes (spec §7), with what each needs from the page. */
 export type PoolWrite =
@@ -9,8 +8,6 @@ export type PoolWrite =
   | { readonly action: "withdrawStake"; readonly proof: Proof | null }
   /** `stake` is the validator's current stake, checked against the bond before any wallet prompt. */
   | { readonly action: "addStake"; readonly index: number; readonly stake: bigint };
-
-export type PoolWriteOf<A extends PoolAction> = Extract<PoolWrite, { action: A }>;
 
 /** A write whose proof has been checked: what reaches simulate and the wallet. */
 export type ReadyPoolWrite =
