@@ -98,11 +98,17 @@ function AccountDashboard({ address }: { address: Address | undefined }) {
     [refresh, showAlert],
   );
   const { run, pending: busy, walletStep } = usePoolWrite(onSettled);
+  // The pending animation can be hidden (a wallet that never answers must not cover the page); the next write shows it again.
+  const [pendingHidden, setPendingHidden] = useState(false);
+  const send = (write: PoolWrite) => {
+    setPendingHidden(false);
+    void run(write);
+  };
 
   const onBondAction = (index: number, action: Exclude<BondAction, null>) => {
     const row = rows.find((r) => r.index === index);
     if (!row) return;
-    void run(action === "withdraw" ? { action: "withdrawStake", proof: proofs.exits } : { action: "addStake", index, stake: row.stake });
+    send(action === "withdraw" ? { action: "withdrawStake", proof: proofs.exits } : { action: "addStake", index, stake: row.stake });
   };
 
   const onToggle = (row: ValidatorRow) => {
@@ -127,7 +133,7 @@ function AccountDashboard({ address }: { address: Address | undefined }) {
         <ClaimButton
           amount={formatEth(proofs.withdrawals?.amount ?? 0n)}
           disabled={proofs.withdrawals === null || busy}
-          onClaim={() => void run({ action: "withdrawRewards", proof: proofs.withdrawals })}
+          onClaim={() => send({ action: "withdrawRewards", proof: proofs.withdrawals })}
         />
       </div>
       <ValidatorTable rows={rows} busy={busy} onToggle={onToggle} onBondAction={onBondAction} />
@@ -140,7 +146,7 @@ function AccountDashboard({ address }: { address: Address | undefined }) {
           poolAddress={network.pool}
           deposit={formatEth(network.bond * BigInt(selection.indexes.length))}
           onClose={() => setModal(null)}
-          onConfirm={() => void run({ action: "registerBulk", indexes: selection.indexes })}
+          onConfirm={() => send({ action: "registerBulk", indexes: selection.indexes })}
         />
       ) : null}
       {modal === "notice" ? (
@@ -149,10 +155,10 @@ function AccountDashboard({ address }: { address: Address | undefined }) {
           count={selection.indexes.length}
           pendingCount={pendingSelected}
           onClose={() => setModal(null)}
-          onConfirm={() => void run({ action: "requestExit", indexes: selection.indexes })}
+          onConfirm={() => send({ action: "requestExit", indexes: selection.indexes })}
         />
       ) : null}
-      {walletStep ? <LazyTxPendingModal open /> : null}
+      {walletStep && !pendingHidden ? <LazyTxPendingModal open onHide={() => setPendingHidden(true)} /> : null}
       {alert ? <LazyAlertModal alert={alert} onClose={closeAlert} /> : null}
     </div>
   );

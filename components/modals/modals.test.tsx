@@ -6,6 +6,7 @@ import { ALERT_DELAY_MS, useDelayedAlert } from "@/components/dashboard/useDelay
 import { AlertModal } from "./AlertModal";
 import { DISCLAIMER_CHECKS, DisclaimerModal } from "./DisclaimerModal";
 import { NoticeModal } from "./NoticeModal";
+import { TxPendingModal } from "./TxPendingModal";
 
 afterEach(() => {
   cleanup();
@@ -68,6 +69,16 @@ describe("AlertModal", () => {
     rerender(<AlertModal alert={{ kind: "failure", message: "Error: Invalid Proof" }} onClose={vi.fn()} />);
     expect(screen.getByRole("alert").textContent).toBe("Error: Invalid Proof");
     expect(screen.queryByRole("link", { name: "View transaction" })).toBeNull();
+  });
+});
+
+describe("TxPendingModal", () => {
+  it("shows the pending animation and can be hidden, so a silent wallet never covers the page", async () => {
+    const onHide = vi.fn();
+    render(<TxPendingModal open onHide={onHide} />);
+    expect(screen.getByRole("status").textContent).toContain("Confirm in your wallet");
+    await userEvent.click(screen.getByRole("button", { name: "Hide" }));
+    expect(onHide).toHaveBeenCalledOnce();
   });
 });
 
