@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { abbreviateAddress } from "@/lib/format";
-import { Modal, PRIMARY_BUTTON, SECONDARY_BUTTON } from "./Modal";
+import { ConfirmActions, Modal, SECONDARY_BUTTON } from "./Modal";
 
 /** Spec §5: subscribing needs all three ticked. */
 export const DISCLAIMER_CHECKS = [
@@ -22,6 +22,7 @@ export function DisclaimerModal({ open, poolAddress, deposit, onConfirm, onClose
   const [ticked, setTicked] = useState<readonly boolean[]>(DISCLAIMER_CHECKS.map(() => false));
   const [copied, setCopied] = useState(false);
   const allTicked = ticked.every(Boolean);
+  // Cancelled or confirmed, the next opening starts unticked, whether or not the parent unmounts the modal.
   const close = () => {
     setTicked(DISCLAIMER_CHECKS.map(() => false));
     setCopied(false);
@@ -58,23 +59,7 @@ export function DisclaimerModal({ open, poolAddress, deposit, onConfirm, onClose
           </label>
         ))}
       </fieldset>
-      <div className="flex justify-end gap-2">
-        <button type="button" className={SECONDARY_BUTTON} onClick={close}>
-          Cancel
-        </button>
-        <button
-          type="button"
-          className={PRIMARY_BUTTON}
-          disabled={!allTicked}
-          onClick={() => {
-            if (!allTicked) return;
-            close();
-            onConfirm();
-          }}
-        >
-          Deposit {deposit} ETH
-        </button>
-      </div>
+      <ConfirmActions label={`Deposit ${deposit} ETH`} disabled={!allTicked} onCancel={close} onConfirm={onConfirm} />
     </Modal>
   );
 }

@@ -22,3 +22,30 @@ export const PRIMARY_BUTTON =
   "rounded-lg bg-brand px-4 py-2 text-sm font-bold text-white hover:bg-brand-strong focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-soft disabled:cursor-not-allowed disabled:opacity-40";
 export const SECONDARY_BUTTON =
   "rounded-lg px-4 py-2 text-sm font-semibold text-ink-muted hover:text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-soft";
+
+/** The Cancel / confirm row at the foot of a confirming modal. */
+export function ConfirmActions({ label, disabled = false, onCancel, onConfirm }: {
+  label: string;
+  disabled?: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <div className="flex justify-end gap-2">
+      <button type="button" className={SECONDARY_BUTTON} onClick={onCancel}>
+        Cancel
+      </button>
+      <button
+        type="button"
+        className={PRIMARY_BUTTON}
+        disabled={disabled}
+        onClick={() => {
+          onCancel();
+          onConfirm();
+        }}
+      >
+        {label}
+      </button>
+    </div>
+  );
+}

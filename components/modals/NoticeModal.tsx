@@ -1,6 +1,6 @@
 "use client";
 
-import { Modal, PRIMARY_BUTTON, SECONDARY_BUTTON } from "./Modal";
+import { ConfirmActions, Modal } from "./Modal";
 
 /** Before an exit request: what the user gives up and what comes next (design.md §3b). */
 export function NoticeModal({ open, count, pendingCount, onConfirm, onClose }: {
@@ -22,21 +22,7 @@ export function NoticeModal({ open, count, pendingCount, onConfirm, onClose }: {
           </p>
         ) : null}
       </div>
-      <div className="flex justify-end gap-2">
-        <button type="button" className={SECONDARY_BUTTON} onClick={onClose}>
-          Cancel
-        </button>
-        <button
-          type="button"
-          className={PRIMARY_BUTTON}
-          onClick={() => {
-            onClose();
-            onConfirm();
-          }}
-        >
-          Request Exit
-        </button>
-      </div>
+      <ConfirmActions label="Request Exit" onCancel={onClose} onConfirm={onConfirm} />
     </Modal>
   );
 }
