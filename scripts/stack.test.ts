@@ -207,6 +207,6 @@ describe("the local stack (anvil + contracts + seed + oracle API + site)", () =>
   it("stop() closes anvil, the API and the site", async () => {
     const { rpcUrl, apiUrl, siteUrl } = running();
     await running().stop();
-    for (const url of [rpcUrl, apiUrl, siteUrl ?? ""]) expect(await refusesConnections(url)).toBe(true);
+    for (const url of [rpcUrl, apiUrl, siteUrl ?? ""]) expect(await refusesConnections(url), url).toBe(true);
   });
 });

@@ -110,6 +110,16 @@ export async function startAnvil(options: StartAnvilOptions = {}): Promise<Anvil
     const killer = setTimeout(() => signalGroup("SIGKILL"), 3000);
     await exit;
     clearTimeout(killer);
+    // The node wrapper can exit a moment before the native anvil lets go of the port: wait until it does, so a
+    // caller can start the next node on the same port at once.
+    for (const giveUp = Date.now() + 3000; Date.now() < giveUp && (await answersChainId(rpcUrl)); ) {
+      try {
+        if (child.pid !== undefined) process.kill(-child.pid, "SIGKILL"); // the group outlives the wrapper
+      } catch {
+        // already gone
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   };
 
   const deadline = Date.now() + (options.timeoutMs ?? 10_000);
