@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { findChromium } from "./scripts/chromium";
+import { findChromium } from "./mocks/site/chromium";
 
 export default defineConfig({
   testDir: "./e2e",

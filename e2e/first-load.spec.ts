@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { measureFirstLoad } from "../scripts/measure-first-load";
+import { measureFirstLoad } from "../mocks/site/first-load";
 
 // Budget for the JavaScript a visitor downloads before touching anything (gzip -9). Measured 171 KiB for the
 // shell and 277 KiB with the dashboard (wagmi's read, simulate and event actions, SWR, valibot); the margin

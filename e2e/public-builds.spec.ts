@@ -1,8 +1,8 @@
 import { holeskyNetwork } from "../lib/network/holesky";
 import { mainnetNetwork } from "../lib/network/mainnet";
 import { FIXTURE_ADDRESSES } from "../mocks/fixtures";
-import { USERS } from "../scripts/local-chain";
-import { serveStatic, type StaticServer } from "../scripts/serve-static";
+import { USERS } from "../mocks/chain";
+import { serveStatic, type StaticServer } from "../mocks/site/serve-static";
 import { DashboardPage } from "./pages/DashboardPage";
 import { watchConsoleErrors } from "./support/console-errors";
 import { expect, test } from "@playwright/test";

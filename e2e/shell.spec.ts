@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { holeskyNetwork } from "../lib/network/holesky";
 import { anvilChain, localNetwork } from "../lib/network/local";
 import { mainnetNetwork } from "../lib/network/mainnet";
-import { serveStatic, type StaticServer } from "../scripts/serve-static";
+import { serveStatic, type StaticServer } from "../mocks/site/serve-static";
 import { DashboardPage } from "./pages/DashboardPage";
 import { watchConsoleErrors } from "./support/console-errors";
 import { OfflineBackends } from "./support/offline-backends";

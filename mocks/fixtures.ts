@@ -4,7 +4,7 @@
 import { parseEther, type Address } from "viem";
 import type { AmountInput, PoolDataInput, PoolStatsInput, ProofInput, ValidatorInput } from "../lib/api/schemas";
 import { localNetwork } from "../lib/network/local";
-import { USERS } from "../scripts/local-chain/accounts";
+import { USERS } from "./chain/accounts";
 import type { RegistrationVerdict } from "./oracle/event-rules";
 import { buildClaimTree, type ClaimTree } from "./oracle/trees";
 import { amountInput } from "./oracle/views";

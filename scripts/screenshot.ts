@@ -1,7 +1,7 @@
 // Screenshots of a page at the widths we check by eye (1280 px desktop, 390 px phone).
 //   npx tsx scripts/screenshot.ts <url> <out-prefix> [width ...]
 import { chromium } from "@playwright/test";
-import { findChromium } from "./chromium";
+import { findChromium } from "../mocks/site/chromium";
 
 const [url, prefix = "shot", ...widths] = process.argv.slice(2);
 if (!url) {

@@ -5,7 +5,7 @@ import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { SEED_ACCOUNTS } from "../mocks/oracle/seed-accounts";
-import { DEFAULT_SITE_DIR, startStack, type Stack } from "./stack";
+import { DEFAULT_SITE_DIR, startStack, type Stack } from "../mocks/stack";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SOURCE_DIRS = ["app", "components", "lib"].map((dir) => join(ROOT, dir));

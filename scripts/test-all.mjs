@@ -11,6 +11,7 @@ const synpressDir = join(root, "e2e/synpress");
 const steps = [
   ["typecheck", bin("tsc"), ["--noEmit"]],
   ["lint", bin("eslint"), ["--max-warnings", "0", "."]],
+  ["format check (prettier)", bin("prettier"), ["--check", "."]],
   ["contracts (forge)", process.execPath, ["scripts/forge.mjs", "test"], () => existsSync(join(root, "foundry/foundry.toml"))],
   ["unit (vitest)", bin("vitest"), ["run"]],
   ["build (local, holesky, mainnet)", process.execPath, ["scripts/build.mjs"], () => true, { SKIP_TYPECHECK: "1" }],

@@ -1,8 +1,8 @@
 import { test as base, expect } from "@playwright/test";
 import { createPublicClient, createTestClient, http, type PublicClient, type TestClient } from "viem";
 import { ALICE, type SeedAccount } from "../../mocks/oracle/seed-accounts";
-import { serveStatic, type StaticServer } from "../../scripts/serve-static";
-import { startStack, type Stack } from "../../scripts/stack";
+import { serveStatic, type StaticServer } from "../../mocks/site/serve-static";
+import { startStack, type Stack } from "../../mocks/stack";
 import { DashboardPage } from "../pages/DashboardPage";
 import { watchConsoleErrors } from "./console-errors";
 import { TestWallet } from "./test-wallet";

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import type { NetworkConfig } from "../../lib/network/types";
 import { POOL_DATA_FIXTURES, POOL_STATS_FIXTURE } from "../../mocks/fixtures";
-import { findFreePort, startAnvil, type AnvilHandle } from "../../scripts/local-chain";
+import { findFreePort, startAnvil, type AnvilHandle } from "../../mocks/chain";
 
 /**
  * Stands in for a build's API and RPC when no local pool runs: the API answers from the msw fixtures and the

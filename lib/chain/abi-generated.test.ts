@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { withBuildLock } from "../../scripts/local-chain/artifacts";
+import { withBuildLock } from "../../mocks/chain/artifacts";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 

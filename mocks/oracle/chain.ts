@@ -9,7 +9,7 @@ import {
   type TransactionReceipt,
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { ANVIL_CHAIN_ID } from "../../scripts/local-chain/accounts";
+import { ANVIL_CHAIN_ID } from "../chain/accounts";
 
 export function anvilChain(rpcUrl: string) {
   return defineChain({

@@ -1,6 +1,6 @@
 import { parseEventLogs, parseGwei, type Address, type Hash } from "viem";
 import { poolGovernanceAbi, smoothlyPoolAbi } from "../../lib/chain/abi.generated";
-import type { AnvilAccount } from "../../scripts/local-chain/accounts";
+import type { AnvilAccount } from "../chain/accounts";
 import { confirm, publicClientFor, testClientFor, walletClientFor } from "./chain";
 import { closeCycle, type CycleOutcome } from "./close-cycle";
 import type { ChainFollower } from "./follower";

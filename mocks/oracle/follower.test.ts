@@ -9,7 +9,7 @@ import {
   startAnvil,
   type AnvilHandle,
   type LocalDeployment,
-} from "../../scripts/local-chain";
+} from "../chain";
 import { confirm, publicClientFor, testClientFor, walletClientFor } from "./chain";
 import { LOCAL_AMOUNTS, startOracle, type LocalOracle } from "./oracle";
 import { QUIET_SCENARIO } from "./scenario";

@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { LOCAL_RPC_URL } from "../../lib/network/local";
-import { LOCAL_DEPLOYMENT_PATH } from "../../scripts/local-chain/deploy-contracts";
+import { LOCAL_DEPLOYMENT_PATH } from "../chain/deploy-contracts";
 import { DEFAULT_ORACLE_PORT, serveOracleApi } from "./http";
 import { startOracle, type OracleDeployment } from "./oracle";
 

@@ -1,6 +1,6 @@
 import type { Address } from "viem";
 import { localNetwork } from "../../lib/network/local";
-import { OPERATORS, DEPLOYER } from "../../scripts/local-chain/accounts";
+import { OPERATORS, DEPLOYER } from "../chain/accounts";
 import type { OracleApi } from "./api";
 import { SEED_BEACON_REGISTRY, type BeaconRegistry } from "./beacon-registry";
 import { publicClientFor } from "./chain";

@@ -1,5 +1,5 @@
 import type { Address, Hex } from "viem";
-import { USERS, type AnvilAccount } from "../../scripts/local-chain/accounts";
+import { USERS, type AnvilAccount } from "../chain/accounts";
 
 /** A seeded validator owner: one of anvil's public test accounts, with a name for people. */
 export interface SeedAccount {

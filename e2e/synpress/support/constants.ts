@@ -1,7 +1,7 @@
 /**
  * The local stack and the seeded account this suite uses. Kept here (not imported from the root project) so that this
  * folder type-checks and runs on its own. The values mirror `mocks/oracle/seed-accounts.ts`,
- * `scripts/local-chain/accounts.ts` and `lib/network/local.ts` in the repository root: change them together.
+ * `mocks/chain/accounts.ts` and `lib/network/local.ts` in the repository root: change them together.
  *
  * Every key below is one of anvil's public test keys (mnemonic "test test … junk"), known to everyone: local use only.
  */

@@ -1,6 +1,6 @@
 // A dependency-free static server for the exported builds, loopback only. With a prefix it serves the build
 // under that path only (e.g. /ipfs/<cid>/), the way an IPFS gateway or a sub-folder host does.
-//   npx tsx scripts/serve-static.ts <dir> [port] [prefix]
+//   npx tsx mocks/site/serve-static.ts <dir> [port] [prefix]
 import { readFile, stat } from "node:fs/promises";
 import { createServer } from "node:http";
 import { extname, join, normalize, resolve, sep } from "node:path";

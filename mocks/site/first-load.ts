@@ -1,5 +1,5 @@
 // Benchmark: first-load JavaScript of each static build, printed for the issue notes.
-//   npx tsx scripts/measure-first-load.ts [local holesky mainnet]
+//   npx tsx mocks/site/first-load.ts [local holesky mainnet]
 // "html" counts the <script src> of index.html (what the before-stop hook counts); "network idle" counts every JS
 // response Chromium loads before any click, gzip -9 each, KiB = 1024 bytes.
 import { readFileSync } from "node:fs";

@@ -1,4 +1,4 @@
-// Regenerates the Solidity Merkle fixture: npx tsx scripts/local-chain/write-merkle-fixture.ts
+// Regenerates the Solidity Merkle fixture: npx tsx mocks/chain/write-merkle-fixture.ts
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { MERKLE_FIXTURE_PATH, renderMerkleFixtures } from "./merkle-fixture";

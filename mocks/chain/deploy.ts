@@ -1,5 +1,5 @@
 // Deploys governance (which creates the pool) to a running anvil and records the addresses in
-// lib/network/local-deployment.json. Usage: npx tsx scripts/local-chain/deploy.ts [rpcUrl]
+// lib/network/local-deployment.json. Usage: npx tsx mocks/chain/deploy.ts [rpcUrl]
 import { DEFAULT_ANVIL_PORT } from "./anvil";
 import { buildContracts } from "./artifacts";
 import { deployContracts, LOCAL_DEPLOYMENT_PATH, writeDeployment } from "./deploy-contracts";

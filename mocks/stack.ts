@@ -1,10 +1,10 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { DEFAULT_ORACLE_PORT, serveOracleApi } from "../mocks/oracle/http";
-import { LOCAL_AMOUNTS, startOracle, type LocalOracle } from "../mocks/oracle/oracle";
-import { SEED_CYCLE_COUNT } from "../mocks/oracle/scenario";
-import { seedScenario } from "../mocks/oracle/seed";
+import { DEFAULT_ORACLE_PORT, serveOracleApi } from "./oracle/http";
+import { LOCAL_AMOUNTS, startOracle, type LocalOracle } from "./oracle/oracle";
+import { SEED_CYCLE_COUNT } from "./oracle/scenario";
+import { seedScenario } from "./oracle/seed";
 import {
   ANVIL_CHAIN_ID,
   buildContracts,
@@ -13,8 +13,8 @@ import {
   findFreePort,
   startAnvil,
   type LocalDeployment,
-} from "./local-chain";
-import { serveStatic } from "./serve-static";
+} from "./chain";
+import { serveStatic } from "./site/serve-static";
 
 export const DEFAULT_SITE_PORT = 3000;
 export const DEFAULT_SITE_DIR = fileURLToPath(new URL("../out/local", import.meta.url));

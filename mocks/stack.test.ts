@@ -11,10 +11,10 @@ import { localNetwork } from "../lib/network/local";
 import { bondAction } from "../lib/validators/bond-action";
 import { validatorHealth, VALIDATOR_HEALTHS } from "../lib/validators/health";
 import { validatorStatus, VALIDATOR_STATUSES } from "../lib/validators/status";
-import { publicClientFor, walletClientFor } from "../mocks/oracle/chain";
-import { startOracle } from "../mocks/oracle/oracle";
-import { ALICE, BOB, CAROL, DAVE, ERIN, SEED_ACCOUNTS, type SeedAccount } from "../mocks/oracle/seed-accounts";
-import { findFreePort } from "./local-chain";
+import { publicClientFor, walletClientFor } from "./oracle/chain";
+import { startOracle } from "./oracle/oracle";
+import { ALICE, BOB, CAROL, DAVE, ERIN, SEED_ACCOUNTS, type SeedAccount } from "./oracle/seed-accounts";
+import { findFreePort } from "./chain";
 import { startStack, type Stack } from "./stack";
 
 function revertName(error: unknown): string | undefined {
