@@ -5,7 +5,9 @@ import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 const NETWORKS = ["local", "holesky", "mainnet"];
 const network = process.env.NETWORK ?? "local";
 if (!NETWORKS.includes(network)) {
-  throw new Error(`Unknown NETWORK "${network}". Use one of: ${NETWORKS.join(", ")} (for example NETWORK=holesky npm run build).`);
+  throw new Error(
+    `Unknown NETWORK "${network}". Use one of: ${NETWORKS.join(", ")} (for example NETWORK=holesky npm run build).`,
+  );
 }
 
 // The local chain's addresses come from the generated deployment file, and only into the local build.

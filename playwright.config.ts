@@ -19,7 +19,14 @@ export default defineConfig({
     launchOptions: {
       executablePath: findChromium(),
       // Without these Chromium keeps trying to reach Google's hosts, which this offline machine refuses.
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
     },
   },
 });

@@ -7,7 +7,11 @@ export function TopBar({ wallet }: { wallet: ReactNode }) {
   return (
     <header className="mx-auto flex w-full max-w-page flex-wrap items-center justify-between gap-3 px-4 py-4">
       <Logo />
-      <LinkNav label="Smoothly" links={TOP_LINKS} className="order-3 flex w-full gap-5 text-sm font-semibold text-ink-muted desktop:order-none desktop:w-auto" />
+      <LinkNav
+        label="Smoothly"
+        links={TOP_LINKS}
+        className="order-3 flex w-full gap-5 text-sm font-semibold text-ink-muted desktop:order-none desktop:w-auto"
+      />
       <div className="min-h-10">{wallet}</div>
     </header>
   );

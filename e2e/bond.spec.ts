@@ -6,7 +6,11 @@ import { expect, test } from "./support/fixtures";
 
 test.use({ account: BOB });
 
-test("add bond sends the top-up, the stake grows to the full bond and Add bond is no longer offered", async ({ dashboard, wallet, chain }) => {
+test("add bond sends the top-up, the stake grows to the full bond and Add bond is no longer offered", async ({
+  dashboard,
+  wallet,
+  chain,
+}) => {
   await dashboard.connect();
   const stakeBefore = localNetwork.bond - localNetwork.topUp; // 203 was penalized one top-up
   await expect(dashboard.row(203)).toContainText(formatEth(stakeBefore));

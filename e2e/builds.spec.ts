@@ -2,7 +2,10 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 
-const deployment = JSON.parse(readFileSync("lib/network/local-deployment.json", "utf8")) as { pool: string; governance: string };
+const deployment = JSON.parse(readFileSync("lib/network/local-deployment.json", "utf8")) as {
+  pool: string;
+  governance: string;
+};
 
 // What each static folder may contain: its own network's addresses and nobody else's.
 const ADDRESSES = {
@@ -16,7 +19,13 @@ const NETWORKS = Object.keys(ADDRESSES) as Network[];
 function readTree(dir: string): string {
   return readdirSync(dir)
     .map((name) => join(dir, name))
-    .map((path) => (statSync(path).isDirectory() ? readTree(path) : /\.(js|html|txt|json)$/.test(path) ? readFileSync(path, "utf8") : ""))
+    .map((path) =>
+      statSync(path).isDirectory()
+        ? readTree(path)
+        : /\.(js|html|txt|json)$/.test(path)
+          ? readFileSync(path, "utf8")
+          : "",
+    )
     .join("\n")
     .toLowerCase();
 }
@@ -32,7 +41,9 @@ for (const network of NETWORKS) {
     const everything = readTree(join("out", network));
     for (const other of NETWORKS) {
       for (const address of ADDRESSES[other]) {
-        expect(everything.includes(address.toLowerCase()), `${address} (${other}) in out/${network}`).toBe(other === network);
+        expect(everything.includes(address.toLowerCase()), `${address} (${other}) in out/${network}`).toBe(
+          other === network,
+        );
       }
     }
   });

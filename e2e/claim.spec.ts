@@ -8,7 +8,12 @@ import { freezePoolData } from "./support/frozen-api";
 
 test.use({ account: ALICE });
 
-test("claim pays exactly the proof amount, then the Claim button shows 0 and offers nothing", async ({ dashboard, wallet, stack, chain }) => {
+test("claim pays exactly the proof amount, then the Claim button shows 0 and offers nothing", async ({
+  dashboard,
+  wallet,
+  stack,
+  chain,
+}) => {
   // The API keeps serving the spent proof, as the lagging deployed oracle does: the page must not offer it again.
   await freezePoolData(dashboard.page, stack.apiUrl.replace(/\/$/, ""));
   const proof = await stack.oracle.claimProof("withdrawals", ALICE.address);

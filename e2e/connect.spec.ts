@@ -2,7 +2,10 @@ import { ALICE, BOB, CAROL, DAVE } from "../mocks/oracle/seed-accounts";
 import { expect, test } from "./support/fixtures";
 
 test.describe("connecting a wallet", () => {
-  test("shows nothing for a visitor, then the account's validators once connected through RainbowKit", async ({ dashboard, wallet }) => {
+  test("shows nothing for a visitor, then the account's validators once connected through RainbowKit", async ({
+    dashboard,
+    wallet,
+  }) => {
     await expect(dashboard.page.getByText("No validators found")).toBeVisible();
     await dashboard.connect();
     await expect(dashboard.page.getByRole("button", { name: "Network: Anvil" })).toHaveText("Anvil");
@@ -20,7 +23,13 @@ test.describe("the table for each seeded account", () => {
     await dashboard.expectStatus(103, "Pending");
     await dashboard.expectStatus(104, "Unregistered");
     await dashboard.expectStatus(105, "Exit Requested");
-    await expect(dashboard.legend.getByRole("listitem")).toHaveText(["Unregistered", "Pending", "Active", "Exit requested", "Exited"]);
+    await expect(dashboard.legend.getByRole("listitem")).toHaveText([
+      "Unregistered",
+      "Pending",
+      "Active",
+      "Exit requested",
+      "Exited",
+    ]);
     expect(await dashboard.tooltip(101)).toContain("Active · Good.");
     expect(await dashboard.tooltip(102)).toContain(
       "This validator missed a block proposal, you're excluded from this rewards cycle, and will be penalized 0.015E if you already missed a block.",

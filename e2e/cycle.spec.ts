@@ -35,7 +35,11 @@ test("exit, close the cycle, then withdraw the bond and claim", async ({ dashboa
   expect(await dashboard.alertText()).toBe("Successfully Claimed Rewards");
 });
 
-test("countdown and footer figures come from governance, the API and the chain", async ({ dashboard, stack, chain }) => {
+test("countdown and footer figures come from governance, the API and the chain", async ({
+  dashboard,
+  stack,
+  chain,
+}) => {
   await dashboard.connect();
   const governance = { address: stack.deployment.governance, abi: poolGovernanceAbi } as const;
   const [lastEpoch, epochInterval] = await Promise.all([
@@ -48,9 +52,14 @@ test("countdown and footer figures come from governance, the API and the chain",
   await expect(dashboard.page.getByTestId("cycle-time-left")).toHaveText(new RegExp(`^(${readings.join("|")})$`));
 
   const stats = await stack.oracle.poolStats();
-  const total = typeof stats.total_value_period === "string" ? BigInt(stats.total_value_period) : BigInt(stats.total_value_period.hex);
+  const total =
+    typeof stats.total_value_period === "string"
+      ? BigInt(stats.total_value_period)
+      : BigInt(stats.total_value_period.hex);
   await expect(dashboard.footerFigure("Subscribers")).toHaveText(String(stats.awaiting_activation + stats.activated));
-  await expect(dashboard.footerFigure("Reward cycle")).toHaveText(new RegExp(`^${formatEth(total).replace(".", "\\.")}\\s*ETH$`));
+  await expect(dashboard.footerFigure("Reward cycle")).toHaveText(
+    new RegExp(`^${formatEth(total).replace(".", "\\.")}\\s*ETH$`),
+  );
   expect(await chain.getGasPrice()).toBeGreaterThan(0n);
   await expect(dashboard.footerFigure("Gas price")).toHaveText(/^\d+\.\d{2}\s*gwei$/);
 });

@@ -6,7 +6,12 @@ import { freezePoolData } from "./support/frozen-api";
 
 test.use({ account: ALICE });
 
-test("request exit: Notice first, then the row turns Exit Requested from the live event", async ({ dashboard, wallet, chain, stack }) => {
+test("request exit: Notice first, then the row turns Exit Requested from the live event", async ({
+  dashboard,
+  wallet,
+  chain,
+  stack,
+}) => {
   await freezePoolData(dashboard.page, stack.apiUrl.replace(/\/$/, ""));
   await dashboard.connect();
   await dashboard.checkbox(101).check();

@@ -26,7 +26,10 @@ for (const width of WIDTHS) {
 
     test.describe("Erin's Disclaimer", () => {
       test.use({ account: ERIN });
-      test(`shows the pool address ${width <= 600 ? "abbreviated" : "in full"}`, async ({ dashboard, stack }, testInfo) => {
+      test(`shows the pool address ${width <= 600 ? "abbreviated" : "in full"}`, async ({
+        dashboard,
+        stack,
+      }, testInfo) => {
         await dashboard.connect();
         await dashboard.checkbox(401).check();
         await dashboard.page.getByRole("button", { name: "Subscribe 1 validator" }).click();

@@ -27,7 +27,11 @@ for (const network of [holeskyNetwork, mainnetNetwork]) {
     test("Subscribe shows the deprecation message at once: no Disclaimer, no wallet prompt", async ({ page }) => {
       const owner = USERS[0];
       if (!owner || owner.address !== FIXTURE_ADDRESSES.owner) throw new Error("the fixtures' owner is anvil user 0");
-      const wallet = new TestWallet({ rpcUrl: backends.anvil.rpcUrl, chainId: network.chain.id, privateKey: owner.privateKey });
+      const wallet = new TestWallet({
+        rpcUrl: backends.anvil.rpcUrl,
+        chainId: network.chain.id,
+        privateKey: owner.privateKey,
+      });
       await wallet.install(page);
       await backends.route(page, network);
       const errors = watchConsoleErrors(page);

@@ -32,7 +32,10 @@ for (const network of NETWORKS) {
         await dashboard.goto(server.url);
 
         await expect(page).toHaveTitle("Smoothly Pool");
-        await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", "MEV Smoothing Pool for Solo Stakers");
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+          "content",
+          "MEV Smoothing Pool for Solo Stakers",
+        );
         await dashboard.expectExternalLink(dashboard.topNav, "Get Started", "https://docs.smoothly.money/how-to-guide");
         await dashboard.expectExternalLink(dashboard.topNav, "Docs", "https://docs.smoothly.money");
         await dashboard.expectExternalLink(dashboard.topNav, "Donate", "https://smoothly.money/#donate");
@@ -41,7 +44,9 @@ for (const network of NETWORKS) {
         await dashboard.expectExternalLink(dashboard.footerNav, "Farcaster", "https://warpcast.com/kodys.eth");
 
         // The local font file resolves relative to the page, prefix or not.
-        await expect.poll(() => page.evaluate(async () => (await document.fonts.ready, document.fonts.check("16px Inter")))).toBe(true);
+        await expect
+          .poll(() => page.evaluate(async () => (await document.fonts.ready, document.fonts.check("16px Inter"))))
+          .toBe(true);
 
         // The lazy RainbowKit chunk loads from under the prefix too.
         const modal = await dashboard.openWalletModal();

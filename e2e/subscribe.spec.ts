@@ -23,7 +23,12 @@ async function openDisclaimer(dashboard: DashboardPage, indexes: number[]) {
 test.describe("subscribe on the local build", () => {
   test.use({ account: ERIN });
 
-  test("needs all three boxes, then registers with exactly bond × count", async ({ dashboard, wallet, chain, stack }) => {
+  test("needs all three boxes, then registers with exactly bond × count", async ({
+    dashboard,
+    wallet,
+    chain,
+    stack,
+  }) => {
     await dashboard.connect();
     const disclaimer = await openDisclaimer(dashboard, [401, 402]);
     const deposit = disclaimer.getByRole("button", { name: "Deposit 0.100 ETH" });
@@ -55,7 +60,10 @@ test.describe("subscribe on the local build", () => {
 test.describe("subscribe refused by the API", () => {
   test.use({ account: CAROL });
 
-  test("a validator the API calls deactivated fails with Invalid Validator and sends nothing", async ({ dashboard, wallet }) => {
+  test("a validator the API calls deactivated fails with Invalid Validator and sends nothing", async ({
+    dashboard,
+    wallet,
+  }) => {
     await dashboard.connect();
     const disclaimer = await openDisclaimer(dashboard, [302]);
     for (const check of CHECKS) await disclaimer.getByRole("checkbox", { name: check }).check();

@@ -70,7 +70,8 @@ test("the Alert opens no sooner than 500 ms after the result", async ({ dashboar
   await page.route(`${stack.rpcUrl}/`, async (route) => {
     const response = await route.fetch();
     const body = await response.text();
-    if (body.includes('"transactionHash"') && body.includes('"status":"0x1"') && body.includes('"logs"')) receiptAt = Date.now();
+    if (body.includes('"transactionHash"') && body.includes('"status":"0x1"') && body.includes('"logs"'))
+      receiptAt = Date.now();
     await route.fulfill({ response, body });
   });
   // ...and when the Alert appears, seen from inside the page (same machine clock).

@@ -6,9 +6,13 @@ import { copyFonts } from "./fonts.mjs";
 import { root } from "./paths.mjs";
 
 copyFonts();
-const child = spawn(join(root, "node_modules/.bin/next"), ["dev", "-H", "127.0.0.1", "-p", process.env.PORT ?? "3000", ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: "inherit",
-  env: { NETWORK: "local", NEXT_TELEMETRY_DISABLED: "1", ...process.env },
-});
+const child = spawn(
+  join(root, "node_modules/.bin/next"),
+  ["dev", "-H", "127.0.0.1", "-p", process.env.PORT ?? "3000", ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: "inherit",
+    env: { NETWORK: "local", NEXT_TELEMETRY_DISABLED: "1", ...process.env },
+  },
+);
 child.on("exit", (code) => process.exit(code ?? 0));

@@ -10,7 +10,10 @@ const require = createRequire(import.meta.url);
 export function copyFonts() {
   const pkg = dirname(require.resolve("@fontsource-variable/inter/package.json"));
   mkdirSync(join(root, "public/fonts"), { recursive: true });
-  copyFileSync(join(pkg, "files/inter-latin-wght-normal.woff2"), join(root, "public/fonts/inter-latin-wght-normal.woff2"));
+  copyFileSync(
+    join(pkg, "files/inter-latin-wght-normal.woff2"),
+    join(root, "public/fonts/inter-latin-wght-normal.woff2"),
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) copyFonts();

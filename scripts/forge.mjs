@@ -15,13 +15,28 @@ function nativeForge() {
   const exe = process.platform === "win32" ? "forge.exe" : "forge";
   const native = `${root}node_modules/@foundry-rs/forge-${process.platform}-${arch}/bin/${exe}`;
   if (arch && existsSync(native)) return native;
-  process.stderr.write(`forge.mjs: no native forge at ${native}; falling back to node_modules/.bin/forge (exit codes are lost)\n`);
+  process.stderr.write(
+    `forge.mjs: no native forge at ${native}; falling back to node_modules/.bin/forge (exit codes are lost)\n`,
+  );
   return `${root}node_modules/.bin/forge`;
 }
 const forge = nativeForge();
 
 // Only subcommands that compile accept --use/--offline; the rest (clean, config, fmt...) would reject them.
-const COMPILING = new Set(["build", "b", "compile", "test", "t", "coverage", "snapshot", "s", "create", "script", "inspect", "lint"]);
+const COMPILING = new Set([
+  "build",
+  "b",
+  "compile",
+  "test",
+  "t",
+  "coverage",
+  "snapshot",
+  "s",
+  "create",
+  "script",
+  "inspect",
+  "lint",
+]);
 
 const [command, ...rest] = process.argv.slice(2);
 if (!command) {
@@ -34,7 +49,12 @@ if (!command) {
 // not found". The same remapping given as an absolute path works.
 function coverageArgs() {
   const nodeModules = `${root}node_modules`;
-  const args = ["--remappings", `@openzeppelin/contracts/=${nodeModules}/@openzeppelin/contracts/`, "--lib-paths", nodeModules];
+  const args = [
+    "--remappings",
+    `@openzeppelin/contracts/=${nodeModules}/@openzeppelin/contracts/`,
+    "--lib-paths",
+    nodeModules,
+  ];
   const chooses = rest.some((a) => a.startsWith("--match-coverage") || a.startsWith("--no-match-coverage"));
   return chooses ? args : [...args, "--no-match-coverage", "^test/"]; // report src/ unless asked otherwise
 }

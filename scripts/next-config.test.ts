@@ -4,7 +4,11 @@ import { describe, expect, it } from "vitest";
 // Loads next.config.mjs in a fresh process with the given NETWORK, returns the config for the build phase.
 function loadConfig(network: string): { distDir?: string; assetPrefix?: string; env?: Record<string, string> } {
   const script = `import("./next.config.mjs").then((m) => process.stdout.write(JSON.stringify(m.default("phase-production-build"))))`;
-  const out = execFileSync(process.execPath, ["--input-type=module", "-e", script], { env: { ...process.env, NETWORK: network }, encoding: "utf8", stdio: "pipe" });
+  const out = execFileSync(process.execPath, ["--input-type=module", "-e", script], {
+    env: { ...process.env, NETWORK: network },
+    encoding: "utf8",
+    stdio: "pipe",
+  });
   return JSON.parse(out);
 }
 

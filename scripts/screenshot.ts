@@ -8,7 +8,10 @@ if (!url) {
   console.error("usage: npx tsx scripts/screenshot.ts <url> <out-prefix> [width ...]");
   process.exit(2);
 }
-const browser = await chromium.launch({ executablePath: findChromium(), args: ["--no-sandbox", "--disable-background-networking"] });
+const browser = await chromium.launch({
+  executablePath: findChromium(),
+  args: ["--no-sandbox", "--disable-background-networking"],
+});
 for (const width of (widths.length > 0 ? widths : ["1280", "390"]).map(Number)) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   await page.goto(url, { waitUntil: "networkidle" });

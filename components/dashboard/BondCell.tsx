@@ -7,7 +7,13 @@ const LABELS: Record<Exclude<BondAction, null>, string> = { withdraw: "Withdraw 
  * label appears on hover or focus (spec: "hovering offers…"); on phones, tablets and touch screens of any width,
  * which cannot hover, it is always shown.
  */
-export function BondCell({ index, bond, action, disabled, onAction }: {
+export function BondCell({
+  index,
+  bond,
+  action,
+  disabled,
+  onAction,
+}: {
   index: number;
   bond: string;
   action: BondAction;

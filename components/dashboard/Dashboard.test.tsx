@@ -27,35 +27,43 @@ let connectedAccount = "";
 /** What eth_call answers in the current test: a result, or revert data; calls are refused when unset. */
 let onCall: ((data: Hex) => { result: Hex } | { revert: Hex }) | undefined;
 function quietRpc(method: string): unknown {
-    switch (method) {
-      case "eth_chainId":
-        return `0x${network.chain.id.toString(16)}`;
-      case "eth_blockNumber":
-        return "0x1";
-      case "eth_gasPrice":
-        return "0x3b9aca00";
-      case "eth_getLogs":
-      case "eth_getFilterChanges":
-        return [];
-      case "eth_newFilter":
-        return "0x1";
-      case "eth_uninstallFilter":
-        return true;
-      case "eth_accounts":
-        return [connectedAccount];
-      default:
-        throw new Error(`${method} is not available in this test`);
-    }
+  switch (method) {
+    case "eth_chainId":
+      return `0x${network.chain.id.toString(16)}`;
+    case "eth_blockNumber":
+      return "0x1";
+    case "eth_gasPrice":
+      return "0x3b9aca00";
+    case "eth_getLogs":
+    case "eth_getFilterChanges":
+      return [];
+    case "eth_newFilter":
+      return "0x1";
+    case "eth_uninstallFilter":
+      return true;
+    case "eth_accounts":
+      return [connectedAccount];
+    default:
+      throw new Error(`${method} is not available in this test`);
+  }
 }
 // The page's reads and wagmi's mock connector both go to the chain's RPC URL; msw answers there.
 beforeEach(() => {
   server.use(
     mswHttp.post(network.rpcUrl, async ({ request }) => {
-      const { id, method, params } = (await request.json()) as { id: number; method: string; params?: [{ data?: Hex }] };
+      const { id, method, params } = (await request.json()) as {
+        id: number;
+        method: string;
+        params?: [{ data?: Hex }];
+      };
       if (method === "eth_call" && onCall) {
         const answer = onCall(params?.[0]?.data ?? "0x");
         if ("result" in answer) return HttpResponse.json({ jsonrpc: "2.0", id, result: answer.result });
-        return HttpResponse.json({ jsonrpc: "2.0", id, error: { code: 3, message: "execution reverted", data: answer.revert } });
+        return HttpResponse.json({
+          jsonrpc: "2.0",
+          id,
+          error: { code: 3, message: "execution reverted", data: answer.revert },
+        });
       }
       try {
         return HttpResponse.json({ jsonrpc: "2.0", id, result: quietRpc(method) });
@@ -92,7 +100,10 @@ describe("Dashboard with the API mocked by msw", () => {
   it("renders every status of the owner's validators and the claimable amount", async () => {
     await renderConnected(FIXTURE_ADDRESSES.owner);
     await screen.findByTestId("validator-1001");
-    const statuses = screen.getAllByRole("row").slice(1).map((row) => row.getAttribute("data-status"));
+    const statuses = screen
+      .getAllByRole("row")
+      .slice(1)
+      .map((row) => row.getAttribute("data-status"));
     expect(new Set(statuses)).toEqual(new Set(["Unregistered", "Pending", "Active", "Exited", "Exit Requested"]));
     expect(screen.getByRole("button", { name: "Claim 0.320 ETH" })).toBeTruthy();
     expect(screen.getByRole("button", { name: /Withdraw bond for validator 1009/ })).toBeTruthy();
@@ -108,7 +119,12 @@ describe("Dashboard with the API mocked by msw", () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     server.use(respondWith("pooldata", { validators: "none" }));
     await renderConnected(FIXTURE_ADDRESSES.owner);
-    await waitFor(() => expect(logged).toHaveBeenCalledWith("Could not load your validators:", expect.stringContaining("Malformed pooldata answer")));
+    await waitFor(() =>
+      expect(logged).toHaveBeenCalledWith(
+        "Could not load your validators:",
+        expect.stringContaining("Malformed pooldata answer"),
+      ),
+    );
     expect(screen.getByText("No validators found")).toBeTruthy();
     logged.mockRestore();
   });
@@ -116,7 +132,9 @@ describe("Dashboard with the API mocked by msw", () => {
   it("drops a claim that the chain says was already claimed, and keeps the bond withdrawal the chain accepts", async () => {
     const withdrawRewards = toFunctionSelector(getAbiItem({ abi: smoothlyPoolAbi, name: "withdrawRewards" }));
     onCall = (data) =>
-      data.startsWith(withdrawRewards) ? { revert: encodeErrorResult({ abi: smoothlyPoolAbi, errorName: "AlreadyClaimed" }) } : { result: "0x" };
+      data.startsWith(withdrawRewards)
+        ? { revert: encodeErrorResult({ abi: smoothlyPoolAbi, errorName: "AlreadyClaimed" }) }
+        : { result: "0x" };
     await renderConnected(FIXTURE_ADDRESSES.owner);
     await screen.findByTestId("validator-1009");
     // Without the check the button would read 0.320 (the test above); the simulated AlreadyClaimed drops it.

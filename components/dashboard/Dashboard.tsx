@@ -3,7 +3,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Address } from "viem";
 import { useAccount } from "wagmi";
-import { LazyAlertModal, LazyDisclaimerModal, LazyNoticeModal, LazyTxPendingModal, prefetchModals } from "@/components/modals/lazy";
+import {
+  LazyAlertModal,
+  LazyDisclaimerModal,
+  LazyNoticeModal,
+  LazyTxPendingModal,
+  prefetchModals,
+} from "@/components/modals/lazy";
 import { usePoolData } from "@/lib/api/use-pool-api";
 import { DEPRECATED_MESSAGE } from "@/lib/chain/error-catalogue";
 import type { PoolWrite } from "@/lib/chain/pool-write";
@@ -55,12 +61,21 @@ function AccountDashboard({ address }: { address: Address | undefined }) {
     if (lastEpoch !== undefined) seenEpoch.current = lastEpoch;
   }, [lastEpoch, refresh]);
 
-  const validators = useValidatorList(address, poolData.data?.validators, network.bond, lastEpoch, useCallback(() => void refresh(), [refresh]));
+  const validators = useValidatorList(
+    address,
+    poolData.data?.validators,
+    network.bond,
+    lastEpoch,
+    useCallback(() => void refresh(), [refresh]),
+  );
 
   // Proofs this page has spent, or found already claimed, stay hidden while the (lagging) API still serves them.
   const [spent, setSpent] = useState<ReadonlySet<string>>(new Set());
   const loaded = poolData.data ?? NO_PROOFS;
-  const unspent = useMemo(() => withoutSpent({ withdrawals: loaded.withdrawals, exits: loaded.exits }, spent), [loaded.withdrawals, loaded.exits, spent]);
+  const unspent = useMemo(
+    () => withoutSpent({ withdrawals: loaded.withdrawals, exits: loaded.exits }, spent),
+    [loaded.withdrawals, loaded.exits, spent],
+  );
   const proofs = useClaimableProofs(address, unspent);
 
   const [rawSelection, setSelection] = useState<Selection>(EMPTY_SELECTION);
@@ -92,7 +107,8 @@ function AccountDashboard({ address }: { address: Address | undefined }) {
       showAlert({
         kind: outcome.kind,
         message: outcome.message,
-        explorerTxUrl: outcome.kind === "success" && network.explorerUrl ? `${network.explorerUrl}/tx/${outcome.hash}` : undefined,
+        explorerTxUrl:
+          outcome.kind === "success" && network.explorerUrl ? `${network.explorerUrl}/tx/${outcome.hash}` : undefined,
       });
     },
     [refresh, showAlert],
@@ -108,7 +124,11 @@ function AccountDashboard({ address }: { address: Address | undefined }) {
   const onBondAction = (index: number, action: Exclude<BondAction, null>) => {
     const row = rows.find((r) => r.index === index);
     if (!row) return;
-    send(action === "withdraw" ? { action: "withdrawStake", proof: proofs.exits } : { action: "addStake", index, stake: row.stake });
+    send(
+      action === "withdraw"
+        ? { action: "withdrawStake", proof: proofs.exits }
+        : { action: "addStake", index, stake: row.stake },
+    );
   };
 
   const onToggle = (row: ValidatorRow) => {
@@ -137,7 +157,12 @@ function AccountDashboard({ address }: { address: Address | undefined }) {
         />
       </div>
       <ValidatorTable rows={rows} busy={busy} onToggle={onToggle} onBondAction={onBondAction} />
-      <SelectionBar selection={selection} disabled={busy} onConfirm={onConfirmSelection} onCancel={() => setSelection(EMPTY_SELECTION)} />
+      <SelectionBar
+        selection={selection}
+        disabled={busy}
+        onConfirm={onConfirmSelection}
+        onCancel={() => setSelection(EMPTY_SELECTION)}
+      />
       <StatusLegend />
 
       {modal === "disclaimer" ? (

@@ -3,7 +3,12 @@ import type { Selection } from "@/lib/validators/selection";
 const plural = (n: number) => `${n} validator${n === 1 ? "" : "s"}`;
 
 /** What the ticked rows can do: "Subscribe N validators" or "Request Exit for N validators", and Cancel. */
-export function SelectionBar({ selection, disabled, onConfirm, onCancel }: {
+export function SelectionBar({
+  selection,
+  disabled,
+  onConfirm,
+  onCancel,
+}: {
   selection: Selection;
   disabled: boolean;
   onConfirm: () => void;
@@ -22,7 +27,11 @@ export function SelectionBar({ selection, disabled, onConfirm, onCancel }: {
       >
         {label}
       </button>
-      <button type="button" onClick={onCancel} className="rounded-lg px-4 py-2 text-sm font-semibold text-ink-muted hover:text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-soft">
+      <button
+        type="button"
+        onClick={onCancel}
+        className="rounded-lg px-4 py-2 text-sm font-semibold text-ink-muted hover:text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-soft"
+      >
         Cancel
       </button>
     </div>

@@ -10,5 +10,12 @@ const COLOURS: Record<ValidatorStatus, string> = {
 
 /** A coloured dot; the status name is its accessible label (and the legend explains the colours). */
 export function StatusIcon({ status, label = status }: { status: ValidatorStatus; label?: string }) {
-  return <span role="img" aria-label={label} title={label} className={`inline-block size-3 shrink-0 rounded-full ${COLOURS[status]}`} />;
+  return (
+    <span
+      role="img"
+      aria-label={label}
+      title={label}
+      className={`inline-block size-3 shrink-0 rounded-full ${COLOURS[status]}`}
+    />
+  );
 }

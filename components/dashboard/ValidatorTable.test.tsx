@@ -70,7 +70,9 @@ describe("ValidatorTable", () => {
 
   it("lets only Unregistered, Pending and Active rows be ticked", () => {
     renderTable();
-    const enabled = VALIDATORS.map((v) => !(screen.getByRole("checkbox", { name: `Select validator ${v.index}` }) as HTMLInputElement).disabled);
+    const enabled = VALIDATORS.map(
+      (v) => !(screen.getByRole("checkbox", { name: `Select validator ${v.index}` }) as HTMLInputElement).disabled,
+    );
     expect(enabled).toEqual([true, true, true, false, false, true]);
   });
 

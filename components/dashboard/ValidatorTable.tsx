@@ -33,7 +33,12 @@ export function ValidatorTable({ rows, busy, onToggle, onBondAction }: Validator
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.index} data-testid={`validator-${row.index}`} data-status={row.status} className="border-b border-surface-line/60 last:border-0">
+            <tr
+              key={row.index}
+              data-testid={`validator-${row.index}`}
+              data-status={row.status}
+              className="border-b border-surface-line/60 last:border-0"
+            >
               <td className="px-1.5 py-3 desktop:px-3">
                 <label className="flex items-center gap-2 desktop:gap-3">
                   <input
@@ -49,7 +54,13 @@ export function ValidatorTable({ rows, busy, onToggle, onBondAction }: Validator
               </td>
               <td className="px-1.5 py-3 desktop:px-3 font-semibold tabular-nums">{row.index}</td>
               <td className="px-1.5 py-3 desktop:px-3">
-                <BondCell index={row.index} bond={row.bond} action={row.bondAction} disabled={busy} onAction={onBondAction} />
+                <BondCell
+                  index={row.index}
+                  bond={row.bond}
+                  action={row.bondAction}
+                  disabled={busy}
+                  onAction={onBondAction}
+                />
               </td>
               <td className="px-1.5 py-3 desktop:px-3 tabular-nums">{row.unclaimed}</td>
               <td className="px-1.5 py-3 desktop:px-3 text-right">

@@ -19,16 +19,16 @@ type Action =
   | { readonly type: "newCycle" };
 
 function reducer(state: ValidatorListState, action: Action): ValidatorListState {
-    switch (action.type) {
-      case "base":
-        return replaceBaseValidators(state, action.validators);
-      case "log":
-        return applyPoolEvent(state, action.log);
-      case "newCycle":
-        // The cycle's close folded every earlier event into the oracle's records; replaying them on its next
-        // answers would undo what the close did (a penalty after a top-up, new rewards after a claim).
-        return dropLogsThrough(state, state.logs.at(-1)?.blockNumber ?? 0n);
-    }
+  switch (action.type) {
+    case "base":
+      return replaceBaseValidators(state, action.validators);
+    case "log":
+      return applyPoolEvent(state, action.log);
+    case "newCycle":
+      // The cycle's close folded every earlier event into the oracle's records; replaying them on its next
+      // answers would undo what the close did (a penalty after a top-up, new rewards after a claim).
+      return dropLogsThrough(state, state.logs.at(-1)?.blockNumber ?? 0n);
+  }
 }
 
 /**
@@ -47,7 +47,8 @@ export function useValidatorList(
 
   const seenEpoch = useRef(epoch);
   useEffect(() => {
-    if (seenEpoch.current !== undefined && epoch !== undefined && epoch !== seenEpoch.current) dispatch({ type: "newCycle" });
+    if (seenEpoch.current !== undefined && epoch !== undefined && epoch !== seenEpoch.current)
+      dispatch({ type: "newCycle" });
     if (epoch !== undefined) seenEpoch.current = epoch;
   }, [epoch]);
   useEffect(() => {

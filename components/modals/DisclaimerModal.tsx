@@ -11,7 +11,13 @@ export const DISCLAIMER_CHECKS = [
   "I verified that my fee recipient is the pool address",
 ] as const;
 
-export function DisclaimerModal({ open, poolAddress, deposit, onConfirm, onClose }: {
+export function DisclaimerModal({
+  open,
+  poolAddress,
+  deposit,
+  onConfirm,
+  onClose,
+}: {
   open: boolean;
   poolAddress: string;
   /** What registerBulk will charge, formatted ETH. */
@@ -40,7 +46,12 @@ export function DisclaimerModal({ open, poolAddress, deposit, onConfirm, onClose
         <button
           type="button"
           className={SECONDARY_BUTTON}
-          onClick={() => void navigator.clipboard?.writeText(poolAddress).then(() => setCopied(true), () => setCopied(false))}
+          onClick={() =>
+            void navigator.clipboard?.writeText(poolAddress).then(
+              () => setCopied(true),
+              () => setCopied(false),
+            )
+          }
         >
           {copied ? "Copied" : "Copy"}
         </button>

@@ -4,7 +4,17 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/re
 import type { ReactNode } from "react";
 
 /** The frame every product modal shares: backdrop, centred panel, title; Escape and the backdrop close it. */
-export function Modal({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: ReactNode }) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-black/60" />
@@ -24,7 +34,12 @@ export const SECONDARY_BUTTON =
   "rounded-lg px-4 py-2 text-sm font-semibold text-ink-muted hover:text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-soft";
 
 /** The Cancel / confirm row at the foot of a confirming modal. */
-export function ConfirmActions({ label, disabled = false, onCancel, onConfirm }: {
+export function ConfirmActions({
+  label,
+  disabled = false,
+  onCancel,
+  onConfirm,
+}: {
   label: string;
   disabled?: boolean;
   onCancel: () => void;

@@ -3,7 +3,13 @@
 import { ConfirmActions, Modal } from "./Modal";
 
 /** Before an exit request: what the user gives up and what comes next (design.md §3b). */
-export function NoticeModal({ open, count, pendingCount, onConfirm, onClose }: {
+export function NoticeModal({
+  open,
+  count,
+  pendingCount,
+  onConfirm,
+  onClose,
+}: {
   open: boolean;
   count: number;
   /** How many of the selected validators are Pending: they give their accrued rewards to the pool. */
@@ -15,10 +21,14 @@ export function NoticeModal({ open, count, pendingCount, onConfirm, onClose }: {
     <Modal open={open} title="Notice" onClose={onClose}>
       <div className="mb-5 flex flex-col gap-2 text-sm text-ink-muted">
         <p>Requesting an exit cannot be undone. Your bond becomes withdrawable once the current reward cycle ends.</p>
-        <p>Active validators keep their unclaimed rewards. Pending validators, which have not yet proposed a block for the pool, give their accrued rewards to the pool.</p>
+        <p>
+          Active validators keep their unclaimed rewards. Pending validators, which have not yet proposed a block for
+          the pool, give their accrued rewards to the pool.
+        </p>
         {pendingCount > 0 ? (
           <p className="font-semibold text-status-pending">
-            {pendingCount} of the {count} selected validator{count === 1 ? "" : "s"} {pendingCount === 1 ? "is" : "are"} Pending.
+            {pendingCount} of the {count} selected validator{count === 1 ? "" : "s"} {pendingCount === 1 ? "is" : "are"}{" "}
+            Pending.
           </p>
         ) : null}
       </div>

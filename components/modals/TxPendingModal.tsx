@@ -10,7 +10,10 @@ export function TxPendingModal({ open, onHide }: { open: boolean; onHide: () => 
   return (
     <Modal open={open} title="Transaction pending" onClose={onHide}>
       <div className="mb-4 flex items-center gap-4 text-sm text-ink-muted" role="status">
-        <span aria-hidden="true" className="size-8 shrink-0 animate-spin rounded-full border-4 border-surface-line border-t-brand" />
+        <span
+          aria-hidden="true"
+          className="size-8 shrink-0 animate-spin rounded-full border-4 border-surface-line border-t-brand"
+        />
         Confirm in your wallet, then wait for the transaction to be mined.
       </div>
       <div className="flex justify-end">

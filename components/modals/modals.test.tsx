@@ -36,7 +36,9 @@ describe("DisclaimerModal", () => {
   });
 
   it("starts unticked again after Cancel", async () => {
-    const { rerender } = render(<DisclaimerModal open poolAddress={POOL} deposit="0.050" onConfirm={vi.fn()} onClose={vi.fn()} />);
+    const { rerender } = render(
+      <DisclaimerModal open poolAddress={POOL} deposit="0.050" onConfirm={vi.fn()} onClose={vi.fn()} />,
+    );
     await userEvent.click(screen.getByRole("checkbox", { name: DISCLAIMER_CHECKS[0] }));
     await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
     rerender(<DisclaimerModal open poolAddress={POOL} deposit="0.050" onConfirm={vi.fn()} onClose={vi.fn()} />);
@@ -62,10 +64,19 @@ describe("NoticeModal", () => {
 describe("AlertModal", () => {
   it("shows a success with the explorer link and an error without one", () => {
     const { rerender } = render(
-      <AlertModal alert={{ kind: "success", message: "Successfully Claimed Rewards", explorerTxUrl: "https://holesky.etherscan.io/tx/0x1" }} onClose={vi.fn()} />,
+      <AlertModal
+        alert={{
+          kind: "success",
+          message: "Successfully Claimed Rewards",
+          explorerTxUrl: "https://holesky.etherscan.io/tx/0x1",
+        }}
+        onClose={vi.fn()}
+      />,
     );
     expect(screen.getByRole("alert").textContent).toBe("Successfully Claimed Rewards");
-    expect(screen.getByRole("link", { name: "View transaction" }).getAttribute("href")).toBe("https://holesky.etherscan.io/tx/0x1");
+    expect(screen.getByRole("link", { name: "View transaction" }).getAttribute("href")).toBe(
+      "https://holesky.etherscan.io/tx/0x1",
+    );
     rerender(<AlertModal alert={{ kind: "failure", message: "Error: Invalid Proof" }} onClose={vi.fn()} />);
     expect(screen.getByRole("alert").textContent).toBe("Error: Invalid Proof");
     expect(screen.queryByRole("link", { name: "View transaction" })).toBeNull();

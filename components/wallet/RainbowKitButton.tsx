@@ -32,7 +32,11 @@ function WalletPills() {
         if (!mounted) return null;
         if (!account || !chain) {
           return (
-            <button type="button" onClick={openConnectModal} className="rounded-xl bg-brand px-4 py-2 text-sm font-bold text-white shadow hover:bg-brand-strong">
+            <button
+              type="button"
+              onClick={openConnectModal}
+              className="rounded-xl bg-brand px-4 py-2 text-sm font-bold text-white shadow hover:bg-brand-strong"
+            >
               Connect Wallet
             </button>
           );

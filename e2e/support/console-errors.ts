@@ -7,7 +7,9 @@ export function watchConsoleErrors(page: Page): string[] {
     if (message.type() === "error") errors.push(`console: ${message.text()}`);
   });
   page.on("pageerror", (error) => errors.push(`exception: ${error.message}`));
-  page.on("requestfailed", (request) => errors.push(`request failed: ${request.url()} (${request.failure()?.errorText})`));
+  page.on("requestfailed", (request) =>
+    errors.push(`request failed: ${request.url()} (${request.failure()?.errorText})`),
+  );
   page.on("response", (response) => {
     if (response.status() >= 400) errors.push(`HTTP ${response.status()}: ${response.url()}`);
   });

@@ -32,7 +32,9 @@ export class OfflineBackends {
       return route.fulfill({ status: 404, json: { error: "not mocked" } });
     });
     const rpc = this.anvil.rpcUrl;
-    await page.route(network.rpcUrl, (route) => route.fetch({ url: rpc }).then((response) => route.fulfill({ response })));
+    await page.route(network.rpcUrl, (route) =>
+      route.fetch({ url: rpc }).then((response) => route.fulfill({ response })),
+    );
   }
 
   stop(): Promise<void> {

@@ -1,5 +1,14 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { createWalletClient, defineChain, http, numberToHex, type Hash, type Hex, type PrivateKeyAccount, type WalletClient } from "viem";
+import {
+  createWalletClient,
+  defineChain,
+  http,
+  numberToHex,
+  type Hash,
+  type Hex,
+  type PrivateKeyAccount,
+  type WalletClient,
+} from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 
 type Request = { method: string; params?: readonly unknown[] };
@@ -71,7 +80,9 @@ export class TestWallet {
         case "wallet_requestPermissions":
           if (this.rejected()) return { error: USER_REJECTED };
           this.connected = true;
-          return { result: method === "eth_requestAccounts" ? [this.account.address] : [{ parentCapability: "eth_accounts" }] };
+          return {
+            result: method === "eth_requestAccounts" ? [this.account.address] : [{ parentCapability: "eth_accounts" }],
+          };
         case "eth_accounts":
           return { result: this.connected ? [this.account.address] : [] };
         case "wallet_getPermissions":
@@ -86,8 +97,10 @@ export class TestWallet {
         case "wallet_switchEthereumChain": {
           const target = Number((params[0] as { chainId: string }).chainId);
           if (this.rejected()) return { error: USER_REJECTED };
-          if (this.refuseChainSwitch) return { error: { code: -32603, message: "The wallet could not switch networks" } };
-          if (target !== this.options.chainId) return { error: { code: 4902, message: `Unrecognized chain ID ${target}` } };
+          if (this.refuseChainSwitch)
+            return { error: { code: -32603, message: "The wallet could not switch networks" } };
+          if (target !== this.options.chainId)
+            return { error: { code: 4902, message: `Unrecognized chain ID ${target}` } };
           await this.setChain(target);
           return { result: null };
         }
@@ -132,7 +145,11 @@ export class TestWallet {
     await target.addInitScript(() => {
       type Listener = (...args: unknown[]) => void;
       const listeners = new Map<string, Set<Listener>>();
-      const bridge = (window as unknown as { __testWalletRequest: (r: unknown) => Promise<{ result?: unknown; error?: { code: number; message: string } }> }).__testWalletRequest;
+      const bridge = (
+        window as unknown as {
+          __testWalletRequest: (r: unknown) => Promise<{ result?: unknown; error?: { code: number; message: string } }>;
+        }
+      ).__testWalletRequest;
       const provider = {
         isMetaMask: true,
         request: async (request: { method: string; params?: unknown[] }) => {
@@ -152,8 +169,16 @@ export class TestWallet {
         __emit: (event: string, ...args: unknown[]) => listeners.get(event)?.forEach((listener) => listener(...args)),
       };
       Object.assign(window, { ethereum: provider });
-      const info = { uuid: "6f0e2a1c-0000-4000-8000-000000000001", name: "MetaMask", icon: "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E", rdns: "io.metamask" };
-      const announce = () => window.dispatchEvent(new CustomEvent("eip6963:announceProvider", { detail: Object.freeze({ info, provider }) }));
+      const info = {
+        uuid: "6f0e2a1c-0000-4000-8000-000000000001",
+        name: "MetaMask",
+        icon: "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E",
+        rdns: "io.metamask",
+      };
+      const announce = () =>
+        window.dispatchEvent(
+          new CustomEvent("eip6963:announceProvider", { detail: Object.freeze({ info, provider }) }),
+        );
       window.addEventListener("eip6963:requestProvider", announce);
       announce();
     });
@@ -161,7 +186,11 @@ export class TestWallet {
 
   private async emit(event: string, ...args: unknown[]): Promise<void> {
     await this.page?.evaluate(
-      ([name, payload]) => (window as unknown as { ethereum: { __emit: (e: string, ...a: unknown[]) => void } }).ethereum.__emit(name, ...payload),
+      ([name, payload]) =>
+        (window as unknown as { ethereum: { __emit: (e: string, ...a: unknown[]) => void } }).ethereum.__emit(
+          name,
+          ...payload,
+        ),
       [event, args] as const,
     );
   }

@@ -4,7 +4,11 @@ import { API_URL, CHAIN_ID, RPC_URL, SITE_URL } from "./support/constants";
 
 const suiteDir = fileURLToPath(new URL(".", import.meta.url));
 
-async function answers(what: string, request: () => Promise<Response>, check: (body: string) => boolean): Promise<string | null> {
+async function answers(
+  what: string,
+  request: () => Promise<Response>,
+  check: (body: string) => boolean,
+): Promise<string | null> {
   try {
     const response = await request();
     const body = await response.text();
@@ -21,12 +25,22 @@ async function answers(what: string, request: () => Promise<Response>, check: (b
 export default async function globalSetup(): Promise<void> {
   // Synpress looks for .cache-synpress/ (the MetaMask zip and the prepared profile) in the working directory.
   if (resolve(process.cwd()) !== resolve(suiteDir)) {
-    throw new Error(`Run this suite from ${suiteDir} (Synpress finds .cache-synpress/ in the working directory), or use run.mjs.`);
+    throw new Error(
+      `Run this suite from ${suiteDir} (Synpress finds .cache-synpress/ in the working directory), or use run.mjs.`,
+    );
   }
   const problems = (
     await Promise.all([
-      answers(`the site at ${SITE_URL}`, () => fetch(SITE_URL), () => true),
-      answers(`the API at ${API_URL}/health`, () => fetch(`${API_URL}/health`), () => true),
+      answers(
+        `the site at ${SITE_URL}`,
+        () => fetch(SITE_URL),
+        () => true,
+      ),
+      answers(
+        `the API at ${API_URL}/health`,
+        () => fetch(`${API_URL}/health`),
+        () => true,
+      ),
       answers(
         `anvil at ${RPC_URL}`,
         () =>

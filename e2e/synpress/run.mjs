@@ -57,7 +57,8 @@ function metamaskVersion() {
 }
 
 /** @param {number} ms @returns {Promise<never>} */
-const timeout = (ms) => new Promise((_, reject) => setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms).unref());
+const timeout = (ms) =>
+  new Promise((_, reject) => setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms).unref());
 
 async function githubResolves() {
   try {
@@ -137,7 +138,10 @@ async function startStack() {
     } catch {
       return; // already gone
     }
-    const done = await Promise.race([exited.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 15_000))]);
+    const done = await Promise.race([
+      exited.then(() => true),
+      new Promise((resolve) => setTimeout(() => resolve(false), 15_000)),
+    ]);
     if (!done) {
       try {
         process.kill(-pid, "SIGKILL");
@@ -163,7 +167,9 @@ async function startStack() {
 /** The prepared MetaMask profiles: .cache-synpress/<10-byte hash of a setup function>/, not empty. */
 function preparedProfiles() {
   if (!existsSync(cacheDir)) return [];
-  return readdirSync(cacheDir).filter((name) => /^[0-9a-f]{20}$/.test(name) && readdirSync(join(cacheDir, name)).length > 0);
+  return readdirSync(cacheDir).filter(
+    (name) => /^[0-9a-f]{20}$/.test(name) && readdirSync(join(cacheDir, name)).length > 0,
+  );
 }
 
 /** Synpress reads HEADLESS as "set or not"; headless unless asked otherwise or a display is there. */
@@ -199,7 +205,9 @@ async function main() {
   const browser = playwrightCore.chromium.executablePath();
   if (!existsSync(browser)) {
     if (!download) {
-      fail(`Synpress launches Playwright 1.48.2's own Chromium, which is missing (${browser}): run \`npx playwright install chromium\` in e2e/synpress, or run.mjs --download`);
+      fail(
+        `Synpress launches Playwright 1.48.2's own Chromium, which is missing (${browser}): run \`npx playwright install chromium\` in e2e/synpress, or run.mjs --download`,
+      );
     }
     const code = await run(process.execPath, [playwrightCli, "install", "chromium"]);
     if (code !== 0) return code;

@@ -24,11 +24,21 @@ describe("API client against the msw handlers", () => {
 
   it("passes registerValidate's verdicts through", async () => {
     const result = await postRegisterValidate(LOCAL_API_URL, OWNER, [1011, 1012]);
-    expect(result).toEqual({ accepted: true, validators: [{ index: 1011, status: "deactivated" }, { index: 1012, status: "ok" }] });
+    expect(result).toEqual({
+      accepted: true,
+      validators: [
+        { index: 1011, status: "deactivated" },
+        { index: 1012, status: "ok" },
+      ],
+    });
   });
 
   it.each([
-    ["a malformed answer", respondWith("pooldata", { validators: [{ index: "one" }], withdrawals: { proof: [] }, exits: { proof: [] } }), /Malformed pooldata answer/],
+    [
+      "a malformed answer",
+      respondWith("pooldata", { validators: [{ index: "one" }], withdrawals: { proof: [] }, exits: { proof: [] } }),
+      /Malformed pooldata answer/,
+    ],
     ["an error status", respondWith("pooldata", { error: "down" }, { status: 502 }), /HTTP 502/],
     ["a body that is not JSON", respondWith("pooldata", "<html>", { raw: true }), /not JSON/],
     ["an unreachable server", networkError("pooldata"), /unreachable/],

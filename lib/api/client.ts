@@ -50,7 +50,11 @@ export function getPoolStats(apiUrl: string): Promise<PoolStats> {
   return requestJson(endpoint(apiUrl, "poolstats"), parsePoolStats);
 }
 
-export function postRegisterValidate(apiUrl: string, address: Address, indexes: readonly number[]): Promise<RegisterValidation> {
+export function postRegisterValidate(
+  apiUrl: string,
+  address: Address,
+  indexes: readonly number[],
+): Promise<RegisterValidation> {
   return requestJson(endpoint(apiUrl, "registerValidate"), parseRegisterValidate, {
     method: "POST",
     headers: { "content-type": "application/json" },

@@ -214,7 +214,11 @@ describe("parseRegisterValidate", () => {
 
 describe("parsePoolStats", () => {
   it("reads the footer numbers", () => {
-    const answer = { awaiting_activation: 3, activated: 40, total_value_period: { type: "BigNumber", hex: "0x2386f26fc10000" } } satisfies PoolStatsInput;
+    const answer = {
+      awaiting_activation: 3,
+      activated: 40,
+      total_value_period: { type: "BigNumber", hex: "0x2386f26fc10000" },
+    } satisfies PoolStatsInput;
     expect(parsePoolStats(answer)).toEqual({
       ok: true,
       value: { awaitingActivation: 3, activated: 40, subscribers: 43, totalValuePeriod: 10n ** 16n },

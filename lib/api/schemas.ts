@@ -63,22 +63,20 @@ const bytes32Schema = v.custom<Hex>(
 );
 
 const knownValidatorSchema = v.pipe(
-  v.object(
-    {
-      index: indexSchema,
-      eth1: addressSchema,
-      rewards: amountSchema,
-      stake: amountSchema,
-      slashMiss: countSchema,
-      slashFee: countSchema,
-      firstBlockProposed: v.boolean(),
-      firstMissedSlot: v.boolean(),
-      excludeRebalance: v.optional(v.boolean(), false),
-      exitRequested: v.boolean(),
-      active: v.boolean(),
-      deactivated: v.boolean(),
-    },
-  ),
+  v.object({
+    index: indexSchema,
+    eth1: addressSchema,
+    rewards: amountSchema,
+    stake: amountSchema,
+    slashMiss: countSchema,
+    slashFee: countSchema,
+    firstBlockProposed: v.boolean(),
+    firstMissedSlot: v.boolean(),
+    excludeRebalance: v.optional(v.boolean(), false),
+    exitRequested: v.boolean(),
+    active: v.boolean(),
+    deactivated: v.boolean(),
+  }),
   v.transform((r): Validator => ({ ...r })),
 );
 
@@ -118,19 +116,14 @@ export const proofSchema = v.lazy((input) =>
 );
 
 export const poolDataSchema = v.pipe(
-  v.object(
-    {
-      validators: v.pipe(
-        v.array(validatorSchema, "expected a list of validators"),
-        v.check(
-          (list) => new Set(list.map((r) => r.index)).size === list.length,
-          "expected each validator index once",
-        ),
-      ),
-      withdrawals: proofSchema,
-      exits: proofSchema,
-    },
-  ),
+  v.object({
+    validators: v.pipe(
+      v.array(validatorSchema, "expected a list of validators"),
+      v.check((list) => new Set(list.map((r) => r.index)).size === list.length, "expected each validator index once"),
+    ),
+    withdrawals: proofSchema,
+    exits: proofSchema,
+  }),
   v.transform((d): PoolData => ({ validators: d.validators, withdrawals: d.withdrawals, exits: d.exits })),
 );
 
@@ -158,14 +151,12 @@ export const registerValidateSchema = v.lazy((input) =>
 
 export const poolStatsSchema = v.pipe(
   v.object({ awaiting_activation: countSchema, activated: countSchema, total_value_period: amountSchema }),
-  v.transform(
-    (s): PoolStats => ({
-      awaitingActivation: s.awaiting_activation,
-      activated: s.activated,
-      subscribers: s.awaiting_activation + s.activated,
-      totalValuePeriod: s.total_value_period,
-    }),
-  ),
+  v.transform((s): PoolStats => ({
+    awaitingActivation: s.awaiting_activation,
+    activated: s.activated,
+    subscribers: s.awaiting_activation + s.activated,
+    totalValuePeriod: s.total_value_period,
+  })),
 );
 
 /** GET pooldata: the connected address's validators and its two proofs. */
@@ -173,13 +164,11 @@ export interface PoolData extends PoolProofs {
   readonly validators: readonly Validator[];
 }
 
-
 export type { ValidatorCheck };
 
 /** POST /registerValidate: `{ ok: false }` is the server refusing the whole request. */
 export type RegisterValidation =
-  | { readonly accepted: true; readonly validators: readonly ValidatorCheck[] }
-  | { readonly accepted: false };
+  { readonly accepted: true; readonly validators: readonly ValidatorCheck[] } | { readonly accepted: false };
 
 /** GET poolstats, for the footer: subscribers = awaiting activation + activated. */
 export interface PoolStats {

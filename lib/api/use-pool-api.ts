@@ -6,15 +6,20 @@ import { network } from "@/lib/network";
 import { getPoolData, getPoolStats } from "./client";
 
 // Spec §8: failures loading data are only logged; the page shows an empty list (or "–" in the footer).
-const logFailure = (what: string) => (error: unknown) => console.error(`Could not load ${what}:`, error instanceof Error ? error.message : error);
+const logFailure = (what: string) => (error: unknown) =>
+  console.error(`Could not load ${what}:`, error instanceof Error ? error.message : error);
 
 /** The connected address's validators and proofs; nothing is fetched without an address. */
 export function usePoolData(address: Address | undefined) {
-  return useSWR(address ? ["pooldata", network.apiUrl, address.toLowerCase()] : null, () => getPoolData(network.apiUrl, address as Address), {
-    onError: logFailure("your validators"),
-    revalidateOnFocus: true,
-    keepPreviousData: false,
-  });
+  return useSWR(
+    address ? ["pooldata", network.apiUrl, address.toLowerCase()] : null,
+    () => getPoolData(network.apiUrl, address as Address),
+    {
+      onError: logFailure("your validators"),
+      revalidateOnFocus: true,
+      keepPreviousData: false,
+    },
+  );
 }
 
 /** Pool-wide figures for the footer. */

@@ -7,7 +7,11 @@ import { postRegisterValidate } from "./client";
  * Spec §5 / §7: asks the API whether `indexes` may be subscribed by `address`. Null means go ahead; otherwise
  * the Alert text. `{ ok: false }`, a network error or a malformed answer is a refusal, never a pass.
  */
-export async function validateRegistration(apiUrl: string, address: Address, indexes: readonly number[]): Promise<string | null> {
+export async function validateRegistration(
+  apiUrl: string,
+  address: Address,
+  indexes: readonly number[],
+): Promise<string | null> {
   try {
     const result = await postRegisterValidate(apiUrl, address, indexes);
     if (!result.accepted) return REGISTRATION_CHECK_FAILED;

@@ -63,7 +63,9 @@ function customErrorData(name: ContractCustomErrorName): Hex {
     : encodeErrorResult({ abi: errorsAbi, errorName: name });
 }
 
-const abiErrorNames = [...smoothlyPoolAbi, ...poolGovernanceAbi].flatMap((item) => (item.type === "error" ? [item.name] : []));
+const abiErrorNames = [...smoothlyPoolAbi, ...poolGovernanceAbi].flatMap((item) =>
+  item.type === "error" ? [item.name] : [],
+);
 
 describe("the catalogue table", () => {
   it("is keyed by exactly the ABI's custom errors (type level)", () => {
@@ -139,7 +141,11 @@ describe("describeError on contract reverts built by viem", () => {
   });
 
   it("finds the revert under a wallet's TransactionExecutionError", () => {
-    const inner = new ContractFunctionRevertedError({ abi: smoothlyPoolAbi, data: customErrorData("AmountTooBig"), functionName: "addStake" });
+    const inner = new ContractFunctionRevertedError({
+      abi: smoothlyPoolAbi,
+      data: customErrorData("AmountTooBig"),
+      functionName: "addStake",
+    });
     const error = new TransactionExecutionError(inner, { account: ACCOUNT, to: POOL, value: 1n });
     expect(describeError(error, "addStake")).toBe("Error: Amount to add is too big");
   });
@@ -166,7 +172,13 @@ describe("describeError on wallet and node errors", () => {
   it("reports insufficient funds from gas estimation", () => {
     const error = new ContractFunctionExecutionError(
       new EstimateGasExecutionError(new InsufficientFundsError(), { account: ACCOUNT, to: POOL, value: 10n ** 18n }),
-      { abi: smoothlyPoolAbi, args: ARGS.registerBulk, functionName: "registerBulk", contractAddress: POOL, sender: ACCOUNT.address },
+      {
+        abi: smoothlyPoolAbi,
+        args: ARGS.registerBulk,
+        functionName: "registerBulk",
+        contractAddress: POOL,
+        sender: ACCOUNT.address,
+      },
     );
     expect(describeError(error, "registerBulk")).toBe(INSUFFICIENT_FUNDS_MESSAGE);
   });
@@ -182,7 +194,9 @@ describe("describeError on wallet and node errors", () => {
     class TransactionReceiptRevertedError extends BaseError {
       override name = "TransactionReceiptRevertedError";
     }
-    expect(describeError(new TransactionReceiptRevertedError("Transaction reverted."), "withdrawStake")).toBe(TRANSACTION_REVERTED_MESSAGE);
+    expect(describeError(new TransactionReceiptRevertedError("Transaction reverted."), "withdrawStake")).toBe(
+      TRANSACTION_REVERTED_MESSAGE,
+    );
   });
 
   it("does not call a successful receipt a revert", () => {
@@ -225,7 +239,9 @@ describe("texts", () => {
   it("has the fixed texts of spec §5 and §8", () => {
     expect(INSUFFICIENT_FUNDS_MESSAGE).toBe("Account has insufficient funds");
     expect(BOND_REACHED_MESSAGE).toBe("Bond is already reached");
-    expect(invalidValidatorMessage(123456, "already registered")).toBe("Invalid Validator 123456 is already registered");
+    expect(invalidValidatorMessage(123456, "already registered")).toBe(
+      "Invalid Validator 123456 is already registered",
+    );
   });
 
   it("names errors outside the catalogue by name", () => {

@@ -21,11 +21,20 @@ export async function submitPoolWrite(
   switch (write.action) {
     case "registerBulk": {
       const value = network.bond * BigInt(write.indexes.length); // registerBulk wants exactly bond × count
-      const { request } = await simulateContract(config, { ...base, functionName: "registerBulk", args: [asUint64s(write.indexes)], value });
+      const { request } = await simulateContract(config, {
+        ...base,
+        functionName: "registerBulk",
+        args: [asUint64s(write.indexes)],
+        value,
+      });
       return writeContract(config, request);
     }
     case "requestExit": {
-      const { request } = await simulateContract(config, { ...base, functionName: "requestExit", args: [asUint64s(write.indexes)] });
+      const { request } = await simulateContract(config, {
+        ...base,
+        functionName: "requestExit",
+        args: [asUint64s(write.indexes)],
+      });
       return writeContract(config, request);
     }
     case "withdrawRewards":

@@ -36,7 +36,10 @@ export function useClaimableProofs(account: Address | undefined, proofs: PoolPro
           return revertedErrorName(error) === "AlreadyClaimed";
         }
       };
-      const [rewards, bond] = await Promise.all([alreadyClaimed("withdrawRewards", proofs.withdrawals), alreadyClaimed("withdrawStake", proofs.exits)]);
+      const [rewards, bond] = await Promise.all([
+        alreadyClaimed("withdrawRewards", proofs.withdrawals),
+        alreadyClaimed("withdrawStake", proofs.exits),
+      ]);
       return { rewards, bond };
     },
   });

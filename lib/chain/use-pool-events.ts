@@ -7,7 +7,13 @@ import { network } from "@/lib/network";
 import type { PoolEventLog, PoolEventName } from "@/lib/validators/events";
 import { smoothlyPoolAbi } from "./abi.generated";
 
-const POOL_EVENTS = ["Registered", "ExitRequested", "RewardsWithdrawal", "StakeWithdrawal", "StakeAdded"] as const satisfies readonly PoolEventName[];
+const POOL_EVENTS = [
+  "Registered",
+  "ExitRequested",
+  "RewardsWithdrawal",
+  "StakeWithdrawal",
+  "StakeAdded",
+] as const satisfies readonly PoolEventName[];
 
 /**
  * Watches the five pool events of `account` (each event's indexed eth1 filters on the node) and hands every

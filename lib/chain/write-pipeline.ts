@@ -37,7 +37,6 @@ export interface WriteDeps {
   waitForReceipt(hash: Hash): Promise<{ readonly status: "success" | "reverted"; readonly transactionHash: Hash }>;
 }
 
-
 /** Spec §5 refusals that need no wallet: a text to show, null to stay silent, or the write to send. */
 function preflight(write: PoolWrite, deps: WriteDeps): { refusal: WriteOutcome } | { ready: ReadyPoolWrite } {
   switch (write.action) {
@@ -50,9 +49,13 @@ function preflight(write: PoolWrite, deps: WriteDeps): { refusal: WriteOutcome }
     case "withdrawRewards":
     case "withdrawStake":
       // Claim and withdraw do nothing without a proof.
-      return write.proof === null ? { refusal: { kind: "silent" } } : { ready: { action: write.action, proof: write.proof } };
+      return write.proof === null
+        ? { refusal: { kind: "silent" } }
+        : { ready: { action: write.action, proof: write.proof } };
     case "addStake":
-      return isBondReached(write.stake, deps.bond) ? { refusal: { kind: "failure", message: BOND_REACHED_MESSAGE } } : { ready: write };
+      return isBondReached(write.stake, deps.bond)
+        ? { refusal: { kind: "failure", message: BOND_REACHED_MESSAGE } }
+        : { ready: write };
   }
 }
 

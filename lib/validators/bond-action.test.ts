@@ -6,7 +6,13 @@ import type { PoolAmounts, Proof, Validator } from "./types";
 const exitsWith = (...indexes: number[]): Proof => ({ proof: [], indexes, amount: 1n });
 
 const rows: [string, PoolAmounts, Partial<Validator>, Proof | null, BondAction][] = [
-  ["in the exits proof → withdraw", MAINNET, { index: 7, active: false, stake: MAINNET.bond }, exitsWith(6, 7), "withdraw"],
+  [
+    "in the exits proof → withdraw",
+    MAINNET,
+    { index: 7, active: false, stake: MAINNET.bond },
+    exitsWith(6, 7),
+    "withdraw",
+  ],
   ["exits proof wins over a short stake", MAINNET, { index: 7, stake: 1n }, exitsWith(7), "withdraw"],
   ["another index in the exits proof → plain", MAINNET, { index: 7 }, exitsWith(8), null],
   ["empty exits proof indexes → plain", MAINNET, { index: 7 }, exitsWith(), null],

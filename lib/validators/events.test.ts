@@ -26,7 +26,8 @@ interface Pos {
 const position = ({ block, logIndex = 0, tx }: Pos) => ({
   blockNumber: BigInt(block),
   logIndex,
-  transactionHash: tx ?? (`0x${block.toString(16).padStart(32, "0")}${logIndex.toString(16).padStart(32, "0")}` as const),
+  transactionHash:
+    tx ?? (`0x${block.toString(16).padStart(32, "0")}${logIndex.toString(16).padStart(32, "0")}` as const),
 });
 const ids = (xs: readonly number[]) => xs.map(BigInt);
 
@@ -94,7 +95,14 @@ describe("Registered", () => {
   });
 
   it("re-activates a known exited validator with the full bond and keeps its rewards and history", () => {
-    const before = validator({ index: 5, active: false, stake: 0n, rewards: 9n, slashMiss: 1, firstBlockProposed: true });
+    const before = validator({
+      index: 5,
+      active: false,
+      stake: 0n,
+      rewards: 9n,
+      slashMiss: 1,
+      firstBlockProposed: true,
+    });
     expect(applyOne(before, registered([5], { block: 1 }))).toEqual({
       ...before,
       active: true,
@@ -105,7 +113,11 @@ describe("Registered", () => {
 
   it("re-activates a known validator that fell back to Unregistered (zero stake and rewards)", () => {
     const before = validator({ index: 5, active: false, stake: 0n, rewards: 0n });
-    expect(applyOne(before, registered([5], { block: 1 }))).toMatchObject({ active: true, stake: BOND, firstBlockProposed: false });
+    expect(applyOne(before, registered([5], { block: 1 }))).toMatchObject({
+      active: true,
+      stake: BOND,
+      firstBlockProposed: false,
+    });
   });
 
   it.each([
@@ -136,10 +148,30 @@ describe("Registered", () => {
 describe("ExitRequested, RewardsWithdrawal, StakeAdded, StakeWithdrawal", () => {
   const rows: [string, Partial<Validator>, PoolEventLog, Partial<Validator>][] = [
     ["ExitRequested sets exitRequested", {}, exitRequested([1], { block: 1 }), { exitRequested: true }],
-    ["RewardsWithdrawal zeroes rewards", { rewards: 123n }, rewardsWithdrawal([1], 123n, { block: 1 }), { rewards: 0n }],
-    ["RewardsWithdrawal zeroes rewards whatever the value", { rewards: 123n }, rewardsWithdrawal([1], 1n, { block: 1 }), { rewards: 0n }],
-    ["StakeAdded adds the value", { stake: BOND - 2n * MAINNET.topUp }, stakeAdded(1, MAINNET.topUp, { block: 1 }), { stake: BOND - MAINNET.topUp }],
-    ["StakeAdded fills up to exactly the bond", { stake: BOND - MAINNET.topUp }, stakeAdded(1, MAINNET.topUp, { block: 1 }), { stake: BOND }],
+    [
+      "RewardsWithdrawal zeroes rewards",
+      { rewards: 123n },
+      rewardsWithdrawal([1], 123n, { block: 1 }),
+      { rewards: 0n },
+    ],
+    [
+      "RewardsWithdrawal zeroes rewards whatever the value",
+      { rewards: 123n },
+      rewardsWithdrawal([1], 1n, { block: 1 }),
+      { rewards: 0n },
+    ],
+    [
+      "StakeAdded adds the value",
+      { stake: BOND - 2n * MAINNET.topUp },
+      stakeAdded(1, MAINNET.topUp, { block: 1 }),
+      { stake: BOND - MAINNET.topUp },
+    ],
+    [
+      "StakeAdded fills up to exactly the bond",
+      { stake: BOND - MAINNET.topUp },
+      stakeAdded(1, MAINNET.topUp, { block: 1 }),
+      { stake: BOND },
+    ],
     ["StakeAdded caps at the bond", { stake: BOND - 1n }, stakeAdded(1, MAINNET.topUp, { block: 1 }), { stake: BOND }],
     ["StakeAdded from zero", { stake: 0n }, stakeAdded(1, MAINNET.topUp, { block: 1 }), { stake: MAINNET.topUp }],
     [
@@ -189,7 +221,10 @@ describe("ExitRequested, RewardsWithdrawal, StakeAdded, StakeWithdrawal", () => 
 });
 
 describe("the reducer", () => {
-  const base = deepFreeze([unknownValidator(1), validator({ index: 2, rewards: 40n, firstBlockProposed: false, stake: BOND - MAINNET.topUp })]);
+  const base = deepFreeze([
+    unknownValidator(1),
+    validator({ index: 2, rewards: 40n, firstBlockProposed: false, stake: BOND - MAINNET.topUp }),
+  ]);
   const sequence: PoolEventLog[] = [
     registered([1], { block: 10 }),
     stakeAdded(2, MAINNET.topUp, { block: 10, logIndex: 3 }),
@@ -202,7 +237,11 @@ describe("the reducer", () => {
 
   it("applies a sequence in chain order", () => {
     expect(inOrder.validators).toEqual([
-      { ...validator({ index: 1, eth1: OWNER_CHECKSUMMED.toLowerCase() }), firstBlockProposed: false, stake: MAINNET.topUp },
+      {
+        ...validator({ index: 1, eth1: OWNER_CHECKSUMMED.toLowerCase() }),
+        firstBlockProposed: false,
+        stake: MAINNET.topUp,
+      },
       { ...base[1], stake: 0n, rewards: 0n },
     ]);
   });
@@ -258,7 +297,17 @@ describe("the reducer", () => {
   });
 
   it("reaches the same state with duplicates interleaved", () => {
-    const noisy = [sequence[3]!, sequence[0]!, sequence[3]!, sequence[5]!, sequence[1]!, sequence[0]!, sequence[2]!, sequence[4]!, sequence[4]!];
+    const noisy = [
+      sequence[3]!,
+      sequence[0]!,
+      sequence[3]!,
+      sequence[5]!,
+      sequence[1]!,
+      sequence[0]!,
+      sequence[2]!,
+      sequence[4]!,
+      sequence[4]!,
+    ];
     expect(applyPoolEvents(createValidatorListState(base, BOND), noisy).validators).toEqual(inOrder.validators);
   });
 
@@ -292,7 +341,10 @@ describe("the reducer", () => {
   it("forgets logs the API already includes", () => {
     const fresh = deepFreeze([validator({ index: 2, rewards: 99n })]);
     const state = replaceBaseValidators(
-      applyPoolEvents(createValidatorListState(base, BOND), [rewardsWithdrawal([2], 1n, { block: 5 }), exitRequested([2], { block: 9 })]),
+      applyPoolEvents(createValidatorListState(base, BOND), [
+        rewardsWithdrawal([2], 1n, { block: 5 }),
+        exitRequested([2], { block: 9 }),
+      ]),
       fresh,
     );
     expect(state.validators[0]).toMatchObject({ rewards: 0n, exitRequested: true });
@@ -326,8 +378,16 @@ describe("logs decoded by viem", () => {
       abi,
       eventName: ["Registered", "ExitRequested", "RewardsWithdrawal", "StakeWithdrawal", "StakeAdded"],
       logs: [
-        raw(encodeEventTopics({ abi, eventName: "Registered", args: { eth1: OWNER_CHECKSUMMED } }), encodeAbiParameters([{ type: "uint64[]" }], [[3n]]), 0),
-        raw(encodeEventTopics({ abi, eventName: "StakeAdded", args: { eth1: OWNER_CHECKSUMMED } }), encodeAbiParameters([{ type: "uint64" }, { type: "uint256" }], [4n, 7n]), 1),
+        raw(
+          encodeEventTopics({ abi, eventName: "Registered", args: { eth1: OWNER_CHECKSUMMED } }),
+          encodeAbiParameters([{ type: "uint64[]" }], [[3n]]),
+          0,
+        ),
+        raw(
+          encodeEventTopics({ abi, eventName: "StakeAdded", args: { eth1: OWNER_CHECKSUMMED } }),
+          encodeAbiParameters([{ type: "uint64" }, { type: "uint256" }], [4n, 7n]),
+          1,
+        ),
       ],
     });
     const state: ValidatorListState = applyPoolEvents(

@@ -5,7 +5,12 @@ import type { PoolAmounts, Validator } from "./types";
 
 const rows: [string, PoolAmounts, Partial<Validator>, ValidatorHealth][] = [
   ["unknown to the pool is Good whatever it carries", MAINNET, { active: undefined, slashMiss: 2, stake: 0n }, "Good"],
-  ["missed proposal first", MAINNET, { slashMiss: 1, slashFee: 1, excludeRebalance: true, stake: 0n }, "Missed block proposal"],
+  [
+    "missed proposal first",
+    MAINNET,
+    { slashMiss: 1, slashFee: 1, excludeRebalance: true, stake: 0n },
+    "Missed block proposal",
+  ],
   ["wrong fee recipient before relay", MAINNET, { slashFee: 1, excludeRebalance: true }, "Wrong fee recipient"],
   ["relay before penalized", MAINNET, { excludeRebalance: true, stake: 1n }, "Relay incorrect fee recipient"],
   ["stake exactly the bond (mainnet)", MAINNET, { stake: MAINNET.bond }, "Good"],

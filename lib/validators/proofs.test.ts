@@ -17,7 +17,9 @@ describe("withoutSpent (spec §4: the local proof is cleared after a claim or bo
 
   it("keeps a new proof for the same validators: a later cycle's cumulative leaf is another claim", () => {
     const nextCycle: Proof = { ...rewards, amount: 9n, proof: [`0x${"22".repeat(32)}`] };
-    expect(withoutSpent({ withdrawals: nextCycle, exits: null }, new Set([proofKey(rewards)])).withdrawals).toBe(nextCycle);
+    expect(withoutSpent({ withdrawals: nextCycle, exits: null }, new Set([proofKey(rewards)])).withdrawals).toBe(
+      nextCycle,
+    );
   });
 
   it("returns the same object when nothing was spent", () => {

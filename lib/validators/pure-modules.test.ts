@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 
 // The domain rules must stay free of React (not even type imports), directly or through anything they import.
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
-const FORBIDDEN = /^(react|react-dom|swr|wagmi|next|@headlessui\/react|@tanstack\/react-query)(\/.*)?$|^(@wagmi|@rainbow-me)\//;
+const FORBIDDEN =
+  /^(react|react-dom|swr|wagmi|next|@headlessui\/react|@tanstack\/react-query)(\/.*)?$|^(@wagmi|@rainbow-me)\//;
 
 const SPECIFIER =
   /\b(?:import|export)\s[^'"`;]*?\bfrom\s*["']([^"']+)["']|\bimport\s*\(\s*["']([^"']+)["']\s*\)|\bimport\s+["']([^"']+)["']|\brequire\s*\(\s*["']([^"']+)["']\s*\)/g;
@@ -15,9 +16,15 @@ function importSpecifiers(source: string): string[] {
 }
 
 function resolveLocal(from: string, specifier: string): string | undefined {
-  const base = specifier.startsWith("@/") ? join(ROOT, specifier.slice(2)) : specifier.startsWith(".") ? resolve(dirname(from), specifier) : undefined;
+  const base = specifier.startsWith("@/")
+    ? join(ROOT, specifier.slice(2))
+    : specifier.startsWith(".")
+      ? resolve(dirname(from), specifier)
+      : undefined;
   if (base === undefined) return undefined;
-  return [base, `${base}.ts`, `${base}.tsx`, join(base, "index.ts")].find((p) => existsSync(p) && statSync(p).isFile() && /\.tsx?$/.test(p));
+  return [base, `${base}.ts`, `${base}.tsx`, join(base, "index.ts")].find(
+    (p) => existsSync(p) && statSync(p).isFile() && /\.tsx?$/.test(p),
+  );
 }
 
 /** Every forbidden specifier reachable from `entry`, as "file → specifier". */
@@ -77,7 +84,10 @@ describe("pure domain modules", () => {
     expect(specifiers.filter((s) => FORBIDDEN.test(s))).toHaveLength(9);
   });
 
-  it.each(PURE_FILES.map((p) => [relative(ROOT, p), p]))("%s imports no React, directly or indirectly", (_name, file) => {
-    expect(forbiddenImports(file)).toEqual([]);
-  });
+  it.each(PURE_FILES.map((p) => [relative(ROOT, p), p]))(
+    "%s imports no React, directly or indirectly",
+    (_name, file) => {
+      expect(forbiddenImports(file)).toEqual([]);
+    },
+  );
 });

@@ -5,19 +5,39 @@ import type { Validator } from "./types";
 
 const rows: [string, Partial<Validator>, ValidatorStatus][] = [
   ["active undefined → Unregistered", { active: undefined, stake: 0n }, "Unregistered"],
-  ["active undefined wins over exitRequested and stake", { active: undefined, exitRequested: true, stake: 5n, rewards: 5n }, "Unregistered"],
+  [
+    "active undefined wins over exitRequested and stake",
+    { active: undefined, exitRequested: true, stake: 5n, rewards: 5n },
+    "Unregistered",
+  ],
   ["exitRequested on an active validator", { exitRequested: true }, "Exit Requested"],
   ["exitRequested wins over Pending", { exitRequested: true, firstBlockProposed: false }, "Exit Requested"],
-  ["exitRequested wins over the Unregistered fallback", { exitRequested: true, active: false, stake: 0n, rewards: 0n }, "Exit Requested"],
+  [
+    "exitRequested wins over the Unregistered fallback",
+    { exitRequested: true, active: false, stake: 0n, rewards: 0n },
+    "Exit Requested",
+  ],
   ["active, first block not proposed → Pending", { firstBlockProposed: false }, "Pending"],
   ["Pending even with rewards and a short stake", { firstBlockProposed: false, rewards: 7n, stake: 1n }, "Pending"],
-  ["inactive, stake 0 and rewards 0 → Unregistered fallback", { active: false, stake: 0n, rewards: 0n }, "Unregistered"],
+  [
+    "inactive, stake 0 and rewards 0 → Unregistered fallback",
+    { active: false, stake: 0n, rewards: 0n },
+    "Unregistered",
+  ],
   ["inactive, zero rewards but stake left → Exited", { active: false, stake: 1n, rewards: 0n }, "Exited"],
   ["inactive, zero stake but rewards left → Exited", { active: false, stake: 0n, rewards: 1n }, "Exited"],
-  ["inactive and never proposed, stake left → Exited", { active: false, firstBlockProposed: false, stake: 10n }, "Exited"],
+  [
+    "inactive and never proposed, stake left → Exited",
+    { active: false, firstBlockProposed: false, stake: 10n },
+    "Exited",
+  ],
   ["active and proposed → Active", {}, "Active"],
   ["active with no stake and no rewards is still Active", { stake: 0n, rewards: 0n }, "Active"],
-  ["deactivated flag alone does not change the status", { active: false, deactivated: true, stake: 0n, rewards: 0n }, "Unregistered"],
+  [
+    "deactivated flag alone does not change the status",
+    { active: false, deactivated: true, stake: 0n, rewards: 0n },
+    "Unregistered",
+  ],
 ];
 
 describe("validatorStatus (spec §4 order of precedence)", () => {
@@ -28,7 +48,19 @@ describe("validatorStatus (spec §4 order of precedence)", () => {
 
 describe("STATUS_LEGEND", () => {
   it("lists the statuses in the spec §2 order with its spelling", () => {
-    expect(STATUS_LEGEND.map((e) => e.label)).toEqual(["Unregistered", "Pending", "Active", "Exit requested", "Exited"]);
-    expect(STATUS_LEGEND.map((e) => e.status)).toEqual(["Unregistered", "Pending", "Active", "Exit Requested", "Exited"]);
+    expect(STATUS_LEGEND.map((e) => e.label)).toEqual([
+      "Unregistered",
+      "Pending",
+      "Active",
+      "Exit requested",
+      "Exited",
+    ]);
+    expect(STATUS_LEGEND.map((e) => e.status)).toEqual([
+      "Unregistered",
+      "Pending",
+      "Active",
+      "Exit Requested",
+      "Exited",
+    ]);
   });
 });

@@ -3,13 +3,45 @@ import { firstInvalidValidator, UNCHECKED_STATUS } from "./subscribe";
 
 describe("firstInvalidValidator (spec §5)", () => {
   it.each([
-    ["all ok", [1, 2], [{ index: 1, status: "ok" }, { index: 2, status: "ok" }], undefined],
-    ["one unowned", [1, 2], [{ index: 1, status: "ok" }, { index: 2, status: "unowned" }], { index: 2, status: "unowned" }],
-    ["the first of several, in request order", [3, 4], [{ index: 4, status: "already registered" }, { index: 3, status: "deactivated" }], { index: 3, status: "deactivated" }],
+    [
+      "all ok",
+      [1, 2],
+      [
+        { index: 1, status: "ok" },
+        { index: 2, status: "ok" },
+      ],
+      undefined,
+    ],
+    [
+      "one unowned",
+      [1, 2],
+      [
+        { index: 1, status: "ok" },
+        { index: 2, status: "unowned" },
+      ],
+      { index: 2, status: "unowned" },
+    ],
+    [
+      "the first of several, in request order",
+      [3, 4],
+      [
+        { index: 4, status: "already registered" },
+        { index: 3, status: "deactivated" },
+      ],
+      { index: 3, status: "deactivated" },
+    ],
     ["status is case sensitive", [5], [{ index: 5, status: "OK" }], { index: 5, status: "OK" }],
     ["nothing returned", [6], [], { index: 6, status: UNCHECKED_STATUS }],
     ["an index left out", [7, 8], [{ index: 7, status: "ok" }], { index: 8, status: UNCHECKED_STATUS }],
-    ["extra verdicts for other indexes do not count", [9], [{ index: 9, status: "ok" }, { index: 10, status: "unowned" }], undefined],
+    [
+      "extra verdicts for other indexes do not count",
+      [9],
+      [
+        { index: 9, status: "ok" },
+        { index: 10, status: "unowned" },
+      ],
+      undefined,
+    ],
   ])("%s", (_name, requested, checks, expected) => {
     expect(firstInvalidValidator(requested, checks)).toEqual(expected);
   });

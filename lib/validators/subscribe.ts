@@ -12,7 +12,10 @@ export const UNCHECKED_STATUS = "unchecked";
  * failure ("Invalid Validator {index} is {status}"). An index the answer leaves out fails too: registering it
  * unchecked could lose its bond to the pool (design.md §3b).
  */
-export function firstInvalidValidator(requested: readonly number[], checks: readonly ValidatorCheck[]): ValidatorCheck | undefined {
+export function firstInvalidValidator(
+  requested: readonly number[],
+  checks: readonly ValidatorCheck[],
+): ValidatorCheck | undefined {
   for (const index of requested) {
     const check = checks.find((c) => c.index === index);
     if (check === undefined) return { index, status: UNCHECKED_STATUS };

@@ -40,8 +40,12 @@ describe("tooltipText", () => {
   });
 
   it("tells Pending apart from Active for a miss and a wrong fee recipient (design §3b)", () => {
-    expect(tooltipText("Pending", "Missed block proposal", MAINNET)).toContain("accrued rewards have been added to the pool");
-    expect(tooltipText("Pending", "Wrong fee recipient", MAINNET)).toContain("accrued rewards have been added to the pool");
+    expect(tooltipText("Pending", "Missed block proposal", MAINNET)).toContain(
+      "accrued rewards have been added to the pool",
+    );
+    expect(tooltipText("Pending", "Wrong fee recipient", MAINNET)).toContain(
+      "accrued rewards have been added to the pool",
+    );
     expect(tooltipText("Active", "Wrong fee recipient", MAINNET)).toContain("entire bond");
     expect(tooltipText("Exit Requested", "Missed block proposal", MAINNET)).toBe(SPEC_EXAMPLE);
   });
@@ -60,9 +64,17 @@ describe("validatorTooltip", () => {
   it.each([
     ["healthy active", validator(), "This validator is active and accruing rewards."],
     ["missed on mainnet", validator({ slashMiss: 1 }), SPEC_EXAMPLE],
-    ["unknown to the pool", validator({ active: undefined, slashMiss: 3 }), "This validator is not registered with Smoothly."],
+    [
+      "unknown to the pool",
+      validator({ active: undefined, slashMiss: 3 }),
+      "This validator is not registered with Smoothly.",
+    ],
     ["exit requested", validator({ exitRequested: true }), tooltipText("Exit Requested", "Good", MAINNET)],
-    ["penalized active", validator({ stake: MAINNET.bond - MAINNET.topUp }), tooltipText("Active", "Penalized", MAINNET)],
+    [
+      "penalized active",
+      validator({ stake: MAINNET.bond - MAINNET.topUp }),
+      tooltipText("Active", "Penalized", MAINNET),
+    ],
   ])("%s", (_name, v, expected) => {
     expect(validatorTooltip(v, MAINNET)).toBe(expected);
   });

@@ -55,8 +55,7 @@ const TOOLTIPS: Record<ValidatorStatus, Record<ValidatorHealth, Text>> = {
     Penalized: PENALIZED_EARNING,
   },
   "Exit Requested": {
-    Good: () =>
-      "This validator has requested an exit. When the current rewards cycle ends, you can withdraw its bond.",
+    Good: () => "This validator has requested an exit. When the current rewards cycle ends, you can withdraw its bond.",
     "Missed block proposal": MISSED_ACTIVE,
     "Wrong fee recipient": () => WRONG_FEE_ACTIVE,
     "Relay incorrect fee recipient": () => RELAY_EXCLUDED,

@@ -15,7 +15,8 @@ type WalletFactory = (params: Parameters<typeof metaMaskWallet>[0]) => Wallet;
 const injectedMetaMaskWallet: WalletFactory = (params) => ({
   ...metaMaskWallet(params),
   qrCode: undefined,
-  createConnector: (details) => createConnector((config) => ({ ...injected({ target: "metaMask" })(config), ...details })),
+  createConnector: (details) =>
+    createConnector((config) => ({ ...injected({ target: "metaMask" })(config), ...details })),
 });
 
 /**
@@ -23,10 +24,18 @@ const injectedMetaMaskWallet: WalletFactory = (params) => ({
  * modal lists the connector. Written out because importing RainbowKit's main entry here would pull the whole
  * modal into the first-load JavaScript; the wallet factories come from the small `/wallets` entry.
  */
-export function rainbowKitConnectors(groupName: string, factories: WalletFactory[], firstIndex = 0): CreateConnectorFn[] {
+export function rainbowKitConnectors(
+  groupName: string,
+  factories: WalletFactory[],
+  firstIndex = 0,
+): CreateConnectorFn[] {
   return factories.map((factory, offset) => {
     // RainbowKit's factories insist on a project id even where they never use it (our injected MetaMask entry).
-    const { createConnector: create, hidden: _hidden, ...meta } = factory({ projectId: walletConnectProjectId || "unused" });
+    const {
+      createConnector: create,
+      hidden: _hidden,
+      ...meta
+    } = factory({ projectId: walletConnectProjectId || "unused" });
     const details: WalletDetailsParams = {
       rkDetails: { ...meta, groupIndex: 1, groupName, index: firstIndex + offset, isRainbowKitConnector: true },
     };

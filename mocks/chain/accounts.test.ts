@@ -3,10 +3,13 @@ import { describe, expect, it } from "vitest";
 import { ANVIL_ACCOUNTS, ANVIL_MNEMONIC, DEPLOYER, OPERATORS, USERS } from "./accounts";
 
 describe("anvil accounts", () => {
-  it.each(ANVIL_ACCOUNTS.map((account, i) => [i, account] as const))("account %i: key, address and mnemonic agree", (i, account) => {
-    expect(privateKeyToAccount(account.privateKey).address).toBe(account.address);
-    expect(mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: i }).address).toBe(account.address);
-  });
+  it.each(ANVIL_ACCOUNTS.map((account, i) => [i, account] as const))(
+    "account %i: key, address and mnemonic agree",
+    (i, account) => {
+      expect(privateKeyToAccount(account.privateKey).address).toBe(account.address);
+      expect(mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: i }).address).toBe(account.address);
+    },
+  );
 
   it("splits roles without overlap: deployer 0, operators 1-3, users 4-9", () => {
     expect(DEPLOYER.address).toBe("0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266");

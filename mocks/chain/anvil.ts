@@ -46,7 +46,12 @@ async function answersChainId(rpcUrl: string): Promise<boolean> {
     });
     if (!response.ok) return false;
     const body: unknown = await response.json();
-    return typeof body === "object" && body !== null && "result" in body && body.result === `0x${ANVIL_CHAIN_ID.toString(16)}`;
+    return (
+      typeof body === "object" &&
+      body !== null &&
+      "result" in body &&
+      body.result === `0x${ANVIL_CHAIN_ID.toString(16)}`
+    );
   } catch {
     return false;
   }
@@ -60,7 +65,15 @@ async function answersChainId(rpcUrl: string): Promise<boolean> {
 export async function startAnvil(options: StartAnvilOptions = {}): Promise<AnvilHandle> {
   const port = options.port ?? DEFAULT_ANVIL_PORT;
   const rpcUrl = `http://127.0.0.1:${port}`;
-  const args = ["--chain-id", String(ANVIL_CHAIN_ID), "--host", "127.0.0.1", "--port", String(port), ...(options.extraArgs ?? [])];
+  const args = [
+    "--chain-id",
+    String(ANVIL_CHAIN_ID),
+    "--host",
+    "127.0.0.1",
+    "--port",
+    String(port),
+    ...(options.extraArgs ?? []),
+  ];
   const child = spawn(ANVIL_BIN, args, { detached: true, stdio: ["ignore", "pipe", "pipe"] });
 
   // Another node already on the port would answer too; only our own "Listening on" line proves it is ours.
@@ -112,7 +125,7 @@ export async function startAnvil(options: StartAnvilOptions = {}): Promise<Anvil
     clearTimeout(killer);
     // The node wrapper can exit a moment before the native anvil lets go of the port: wait until it does, so a
     // caller can start the next node on the same port at once.
-    for (const giveUp = Date.now() + 3000; Date.now() < giveUp && (await answersChainId(rpcUrl)); ) {
+    for (const giveUp = Date.now() + 3000; Date.now() < giveUp && (await answersChainId(rpcUrl));) {
       try {
         if (child.pid !== undefined) process.kill(-child.pid, "SIGKILL"); // the group outlives the wrapper
       } catch {

@@ -42,7 +42,9 @@ export async function deployContracts(rpcUrl: string): Promise<LocalDeployment> 
   if (chainId !== ANVIL_CHAIN_ID) throw new Error(`expected chain ${ANVIL_CHAIN_ID} at ${rpcUrl}, found ${chainId}`);
   const nonce = await publicClient.getTransactionCount({ address: account.address });
   if (nonce !== 0) {
-    throw new Error(`deployer ${account.address} has nonce ${nonce} on ${rpcUrl}: deploy to a fresh anvil so the addresses stay deterministic`);
+    throw new Error(
+      `deployer ${account.address} has nonce ${nonce} on ${rpcUrl}: deploy to a fresh anvil so the addresses stay deterministic`,
+    );
   }
 
   const { bytecode } = readArtifact("PoolGovernance");

@@ -15,7 +15,11 @@ describe("Merkle fixture for the forge tests", () => {
     const value = ["0x00000000000000000000000000000000000A11cE", [3n, 7n, 12n], 300_000_000_000_000_000n] as const;
     const tree = StandardMerkleTree.of([[...value]], [...LEAF_TYPES]);
     // The contract encodes uint64[]; the tree encodes uint256[]; both must give the same leaf.
-    const encoded = encodeAbiParameters(parseAbiParameters("address, uint64[], uint256"), [value[0], [...value[1]], value[2]]);
+    const encoded = encodeAbiParameters(parseAbiParameters("address, uint64[], uint256"), [
+      value[0],
+      [...value[1]],
+      value[2],
+    ]);
     expect(tree.leafHash([...value])).toBe(keccak256(keccak256(encoded)));
   });
 });

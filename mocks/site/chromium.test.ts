@@ -1,11 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { CHROMIUM_HELP, findChromium } from "./chromium";
 
-const only = (...present: string[]) => (path: string) => present.includes(path);
+const only =
+  (...present: string[]) =>
+  (path: string) =>
+    present.includes(path);
 
 describe("findChromium", () => {
   it("prefers CHROMIUM_PATH", () => {
-    expect(findChromium({ CHROMIUM_PATH: "/opt/chrome" }, only("/opt/chrome", "/usr/bin/chromium"))).toBe("/opt/chrome");
+    expect(findChromium({ CHROMIUM_PATH: "/opt/chrome" }, only("/opt/chrome", "/usr/bin/chromium"))).toBe(
+      "/opt/chrome",
+    );
   });
   it("falls back to Debian's chromium", () => {
     expect(findChromium({ CHROMIUM_PATH: "/missing" }, only("/usr/bin/chromium"))).toBe("/usr/bin/chromium");

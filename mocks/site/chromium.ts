@@ -9,7 +9,10 @@ export const CHROMIUM_HELP = [
   "  - or, with internet access: npx playwright install chromium",
 ].join("\n");
 
-export function findChromium(env: { readonly CHROMIUM_PATH?: string } = { CHROMIUM_PATH: process.env.CHROMIUM_PATH }, exists: (path: string) => boolean = existsSync): string {
+export function findChromium(
+  env: { readonly CHROMIUM_PATH?: string } = { CHROMIUM_PATH: process.env.CHROMIUM_PATH },
+  exists: (path: string) => boolean = existsSync,
+): string {
   const candidates = [env.CHROMIUM_PATH, "/usr/bin/chromium", playwrightChromium()];
   const found = candidates.find((path): path is string => typeof path === "string" && path !== "" && exists(path));
   if (!found) throw new Error(CHROMIUM_HELP);

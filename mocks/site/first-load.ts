@@ -23,11 +23,20 @@ export interface FirstLoad {
 export async function measureFirstLoad(network: string): Promise<FirstLoad> {
   const dir = join("out", network);
   const html = readFileSync(join(dir, "index.html"), "utf8");
-  const srcs = [...new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)].filter((m) => !/noModule/i.test(m[0])).map((m) => m[1] ?? ""))];
+  const srcs = [
+    ...new Set(
+      [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)]
+        .filter((m) => !/noModule/i.test(m[0]))
+        .map((m) => m[1] ?? ""),
+    ),
+  ];
   const htmlKiB = srcs.reduce((sum, src) => sum + gzipKiB(readFileSync(join(dir, src.replace(/^\.?\//, "")))), 0);
 
   const server = await serveStatic({ dir });
-  const browser = await chromium.launch({ executablePath: findChromium(), args: ["--no-sandbox", "--disable-background-networking"] });
+  const browser = await chromium.launch({
+    executablePath: findChromium(),
+    args: ["--no-sandbox", "--disable-background-networking"],
+  });
   try {
     const page = await browser.newPage();
     const bodies = new Map<string, Buffer>();

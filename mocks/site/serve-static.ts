@@ -37,7 +37,15 @@ async function resolveFile(root: string, relative: string): Promise<string | nul
 }
 
 /** Serves `dir` under `prefix` on 127.0.0.1; resolves once it listens (port 0 picks a free port). */
-export function serveStatic({ dir, port = 0, prefix = "/" }: { dir: string; port?: number; prefix?: string }): Promise<StaticServer> {
+export function serveStatic({
+  dir,
+  port = 0,
+  prefix = "/",
+}: {
+  dir: string;
+  port?: number;
+  prefix?: string;
+}): Promise<StaticServer> {
   const root = resolve(dir);
   const base = prefix.endsWith("/") ? prefix : `${prefix}/`;
   const server = createServer(async (req, res) => {
@@ -52,7 +60,10 @@ export function serveStatic({ dir, port = 0, prefix = "/" }: { dir: string; port
       res.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("Not found");
       return;
     }
-    res.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream", "cache-control": "no-cache" });
+    res.writeHead(200, {
+      "content-type": TYPES[extname(file)] ?? "application/octet-stream",
+      "cache-control": "no-cache",
+    });
     res.end(await readFile(file));
   });
   return new Promise((done, fail) => {

@@ -4,7 +4,10 @@ import { ALICE } from "../support/constants";
 import { Dashboard } from "../support/dashboard";
 import { expect, test } from "../support/test";
 
-test("claim, confirmed in MetaMask, pays the proof amount; the Claim button then shows 0", async ({ page, metamask }) => {
+test("claim, confirmed in MetaMask, pays the proof amount; the Claim button then shows 0", async ({
+  page,
+  metamask,
+}) => {
   const dashboard = new Dashboard(page);
   const amount = await withdrawalsProofAmount(ALICE.address);
   expect(amount, "the seed leaves Alice rewards to claim").toBeGreaterThan(0n);

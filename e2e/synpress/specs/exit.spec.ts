@@ -4,7 +4,10 @@ import { ALICE } from "../support/constants";
 import { Dashboard } from "../support/dashboard";
 import { expect, test } from "../support/test";
 
-test("request exit for 101, confirmed in MetaMask: Notice first, then the row turns Exit Requested", async ({ page, metamask }) => {
+test("request exit for 101, confirmed in MetaMask: Notice first, then the row turns Exit Requested", async ({
+  page,
+  metamask,
+}) => {
   const dashboard = new Dashboard(page);
   await dashboard.connect(metamask);
   await expect(

@@ -24,7 +24,8 @@ export async function receiptsFrom(from: Address, afterBlock: bigint): Promise<T
   for (let number = afterBlock + 1n; number <= latest; number++) {
     const block = await chain.getBlock({ blockNumber: number, includeTransactions: true });
     for (const tx of block.transactions) {
-      if (tx.from.toLowerCase() === from.toLowerCase()) receipts.push(await chain.getTransactionReceipt({ hash: tx.hash }));
+      if (tx.from.toLowerCase() === from.toLowerCase())
+        receipts.push(await chain.getTransactionReceipt({ hash: tx.hash }));
     }
   }
   return receipts;
