@@ -1,5 +1,5 @@
 import { holesky } from "viem/chains";
-import type { NetworkConfig } from "./types";
+import { DEFAULT_IPFS_GATEWAY, type NetworkConfig } from "./types";
 
 export const holeskyNetwork: NetworkConfig = {
   name: "holesky",
@@ -11,5 +11,6 @@ export const holeskyNetwork: NetworkConfig = {
   explorerUrl: "https://holesky.etherscan.io",
   apiUrl: process.env.NEXT_PUBLIC_API_URL || "https://node-holesky.smoothly.money",
   rpcUrl: process.env.NEXT_PUBLIC_RPC_URL || "https://ethereum-holesky-rpc.publicnode.com",
+  ipfsGateway: process.env.NEXT_PUBLIC_IPFS_GATEWAY || DEFAULT_IPFS_GATEWAY,
   subscriptionsOpen: false,
 };

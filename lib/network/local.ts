@@ -1,5 +1,5 @@
 import { defineChain, type Address } from "viem";
-import type { NetworkConfig } from "./types";
+import { DEFAULT_IPFS_GATEWAY, type NetworkConfig } from "./types";
 
 export const LOCAL_CHAIN_ID = 31337;
 export const LOCAL_RPC_URL = "http://127.0.0.1:8545";
@@ -29,5 +29,6 @@ export const localNetwork: NetworkConfig = {
   explorerUrl: null,
   apiUrl: process.env.NEXT_PUBLIC_API_URL || LOCAL_API_URL,
   rpcUrl,
+  ipfsGateway: process.env.NEXT_PUBLIC_IPFS_GATEWAY || DEFAULT_IPFS_GATEWAY,
   subscriptionsOpen: true,
 };

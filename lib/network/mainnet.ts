@@ -1,5 +1,5 @@
 import { mainnet } from "viem/chains";
-import type { NetworkConfig } from "./types";
+import { DEFAULT_IPFS_GATEWAY, type NetworkConfig } from "./types";
 
 export const mainnetNetwork: NetworkConfig = {
   name: "mainnet",
@@ -11,5 +11,6 @@ export const mainnetNetwork: NetworkConfig = {
   explorerUrl: "https://etherscan.io",
   apiUrl: process.env.NEXT_PUBLIC_API_URL || "https://node-mainnet.smoothly.money",
   rpcUrl: process.env.NEXT_PUBLIC_RPC_URL || "https://ethereum-rpc.publicnode.com",
+  ipfsGateway: process.env.NEXT_PUBLIC_IPFS_GATEWAY || DEFAULT_IPFS_GATEWAY,
   subscriptionsOpen: false,
 };

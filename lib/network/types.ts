@@ -1,5 +1,8 @@
 import type { Address, Chain } from "viem";
 
+/** A public gateway, so a published tree can be fetched by its CID without running an IPFS node. */
+export const DEFAULT_IPFS_GATEWAY = "https://ipfs.io";
+
 export const NETWORK_NAMES = ["local", "holesky", "mainnet"] as const;
 export type NetworkName = (typeof NETWORK_NAMES)[number];
 
@@ -17,6 +20,8 @@ export interface NetworkConfig {
   readonly explorerUrl: string | null;
   readonly apiUrl: string;
   readonly rpcUrl: string;
+  /** IPFS gateway for published proof trees (a build setting: NEXT_PUBLIC_IPFS_GATEWAY). */
+  readonly ipfsGateway: string;
   /** Subscribing is blocked on the deprecated public networks; the local chain keeps the flow for tests. */
   readonly subscriptionsOpen: boolean;
 }
