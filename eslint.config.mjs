@@ -32,7 +32,7 @@ const config = [
       "public/**",
       "foundry/out/**",
       "foundry/cache/**",
-      "lib/chain/abi.generated.ts",
+      "lib/protocol/abi.generated.ts",
       "next-env.d.ts",
       "playwright-report/**",
       "test-results/**",

@@ -15,7 +15,7 @@ const header: Plugin = {
 // would try to download a native solc, which fails offline). Run from the repo root, as npm scripts are.
 export default defineConfig({
   // WAGMI_OUT lets the staleness test regenerate into a temporary file.
-  out: process.env.WAGMI_OUT ?? "lib/chain/abi.generated.ts",
+  out: process.env.WAGMI_OUT ?? "lib/protocol/abi.generated.ts",
   plugins: [
     foundry({
       project: "foundry",

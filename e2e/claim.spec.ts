@@ -1,5 +1,5 @@
 import { parseEventLogs } from "viem";
-import { smoothlyPoolAbi } from "../lib/chain/abi.generated";
+import { smoothlyPoolAbi } from "../lib/protocol/abi.generated";
 import { formatEth } from "../lib/format";
 import { ALICE } from "../mocks/oracle/seed-accounts";
 import { totalGasCost } from "./support/chain-checks";

@@ -1,4 +1,4 @@
-import { poolGovernanceAbi } from "../lib/chain/abi.generated";
+import { poolGovernanceAbi } from "../lib/protocol/abi.generated";
 import { formatEth } from "../lib/format";
 import { cycleTimeLeft } from "../lib/validators/countdown";
 import { ALICE } from "../mocks/oracle/seed-accounts";

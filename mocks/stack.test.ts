@@ -6,7 +6,7 @@ import { BaseError, ContractFunctionRevertedError, type Address, type Hex } from
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getPoolData, postRegisterValidate } from "../lib/api/client";
 import { parsePoolData, parsePoolStats, type PoolData } from "../lib/api/schemas";
-import { smoothlyPoolAbi } from "../lib/chain/abi.generated";
+import { smoothlyPoolAbi } from "../lib/protocol/abi.generated";
 import { localNetwork } from "../lib/network/local";
 import { bondAction } from "../lib/validators/bond-action";
 import { validatorHealth, VALIDATOR_HEALTHS } from "../lib/validators/health";

@@ -9,7 +9,7 @@ import { encodeErrorResult, getAbiItem, toFunctionSelector, type Hex } from "vie
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createConfig, http, mock, WagmiProvider, type CreateConnectorFn } from "wagmi";
 import { connect } from "wagmi/actions";
-import { smoothlyPoolAbi } from "@/lib/chain/abi.generated";
+import { smoothlyPoolAbi } from "@/lib/protocol/abi.generated";
 import { network } from "@/lib/network";
 import { FIXTURE_ADDRESSES } from "@/mocks/fixtures";
 import { respondWith } from "@/mocks/handlers";

@@ -12,7 +12,7 @@ import {
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { describe, expect, expectTypeOf, it } from "vitest";
-import { poolGovernanceAbi, smoothlyPoolAbi } from "./abi.generated";
+import { poolGovernanceAbi, smoothlyPoolAbi } from "@/lib/protocol/abi.generated";
 import { errorsAbi } from "./errors-abi";
 import {
   BOND_REACHED_MESSAGE,

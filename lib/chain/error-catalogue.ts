@@ -5,7 +5,7 @@ import {
   InsufficientFundsError,
   UserRejectedRequestError,
 } from "viem";
-import type { poolGovernanceAbi, smoothlyPoolAbi } from "./abi.generated";
+import type { poolGovernanceAbi, smoothlyPoolAbi } from "@/lib/protocol/abi.generated";
 import { errorsAbi } from "./errors-abi";
 
 type PoolAbiItem = (typeof smoothlyPoolAbi)[number];

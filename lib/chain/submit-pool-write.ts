@@ -2,7 +2,7 @@ import type { Address, Hash } from "viem";
 import type { Config } from "wagmi";
 import { simulateContract, writeContract } from "wagmi/actions";
 import type { NetworkConfig } from "@/lib/network/types";
-import { smoothlyPoolAbi } from "./abi.generated";
+import { smoothlyPoolAbi } from "@/lib/protocol/abi.generated";
 import type { ReadyPoolWrite } from "./pool-write";
 
 const asUint64s = (indexes: readonly number[]) => indexes.map(BigInt);

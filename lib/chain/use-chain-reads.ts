@@ -3,7 +3,7 @@
 import { useGasPrice, useReadContracts } from "wagmi";
 import { network } from "@/lib/network";
 import type { CycleTiming } from "@/lib/validators/countdown";
-import { poolGovernanceAbi } from "./abi.generated";
+import { poolGovernanceAbi } from "@/lib/protocol/abi.generated";
 
 const governance = { address: network.governance, abi: poolGovernanceAbi, chainId: network.chain.id } as const;
 

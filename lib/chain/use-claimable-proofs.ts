@@ -6,7 +6,7 @@ import { usePublicClient } from "wagmi";
 import { network } from "@/lib/network";
 import { proofKey } from "@/lib/validators/proofs";
 import type { PoolProofs, Proof } from "@/lib/validators/types";
-import { smoothlyPoolAbi } from "./abi.generated";
+import { smoothlyPoolAbi } from "@/lib/protocol/abi.generated";
 import { revertedErrorName } from "./error-catalogue";
 
 type Claim = "withdrawRewards" | "withdrawStake";

@@ -5,7 +5,7 @@ import type { Address } from "viem";
 import { usePublicClient } from "wagmi";
 import { network } from "@/lib/network";
 import type { PoolEventLog, PoolEventName } from "@/lib/validators/events";
-import { smoothlyPoolAbi } from "./abi.generated";
+import { smoothlyPoolAbi } from "@/lib/protocol/abi.generated";
 
 const POOL_EVENTS = [
   "Registered",

@@ -11,7 +11,7 @@ import { privateKeyToAccount } from "viem/accounts";
 import { describe, expect, it, vi } from "vitest";
 import { holeskyNetwork } from "@/lib/network/holesky";
 import type { Proof } from "@/lib/validators/types";
-import { smoothlyPoolAbi } from "./abi.generated";
+import { smoothlyPoolAbi } from "@/lib/protocol/abi.generated";
 import {
   BOND_REACHED_MESSAGE,
   CONNECT_FIRST_MESSAGE,

@@ -1,6 +1,6 @@
 import { encodeAbiParameters, encodeEventTopics, parseEventLogs, type Hex, type Log } from "viem";
 import { describe, expect, it } from "vitest";
-import { smoothlyPoolAbi } from "@/lib/chain/abi.generated";
+import { smoothlyPoolAbi } from "@/lib/protocol/abi.generated";
 import {
   applyPoolEvent,
   applyPoolEvents,

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { createPublicClient, createWalletClient, defineChain, getAddress, http, zeroAddress, type Address } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { poolGovernanceAbi } from "../../lib/chain/abi.generated";
+import { poolGovernanceAbi } from "../../lib/protocol/abi.generated";
 import { ANVIL_CHAIN_ID, DEPLOYER, OPERATORS } from "./accounts";
 import { readArtifact } from "./artifacts";
 

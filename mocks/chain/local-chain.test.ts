@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createPublicClient, http } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { poolGovernanceAbi, smoothlyPoolAbi } from "../../lib/chain/abi.generated";
+import { poolGovernanceAbi, smoothlyPoolAbi } from "../../lib/protocol/abi.generated";
 import { DEPLOYER, OPERATORS } from "./accounts";
 import { findFreePort, startAnvil, type AnvilHandle } from "./anvil";
 import { buildContracts } from "./artifacts";

@@ -1,5 +1,5 @@
 import { parseEventLogs, parseGwei, type Address, type Hash } from "viem";
-import { poolGovernanceAbi, smoothlyPoolAbi } from "../../lib/chain/abi.generated";
+import { poolGovernanceAbi, smoothlyPoolAbi } from "../../lib/protocol/abi.generated";
 import type { AnvilAccount } from "../chain/accounts";
 import { confirm, publicClientFor, testClientFor, walletClientFor } from "./chain";
 import { closeCycle, type CycleOutcome } from "./close-cycle";

@@ -1,6 +1,6 @@
 import { keccak256, toHex, zeroHash } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { poolGovernanceAbi, smoothlyPoolAbi } from "../../lib/chain/abi.generated";
+import { poolGovernanceAbi, smoothlyPoolAbi } from "../../lib/protocol/abi.generated";
 import {
   buildContracts,
   deployContracts,

@@ -1,5 +1,5 @@
 import type { Address } from "viem";
-import { smoothlyPoolAbi } from "../../lib/chain/abi.generated";
+import { smoothlyPoolAbi } from "../../lib/protocol/abi.generated";
 import type { BeaconRegistry } from "./beacon-registry";
 import type { OraclePublicClient } from "./chain";
 import { closeCycle, type CycleOutcome } from "./close-cycle";

@@ -1,5 +1,5 @@
 import type { Address } from "viem";
-import { smoothlyPoolAbi } from "../../lib/chain/abi.generated";
+import { smoothlyPoolAbi } from "../../lib/protocol/abi.generated";
 import { confirm, publicClientFor, walletClientFor } from "./chain";
 import type { CycleOutcome } from "./close-cycle";
 import type { LocalOracle } from "./oracle";

@@ -11,7 +11,7 @@ const anvil = defineChain({
 /** Reads anvil directly, to check outcomes without trusting the page or MetaMask. */
 export const chain = createPublicClient({ chain: anvil, transport: http(RPC_URL) });
 
-/** The two pool events the specs check; the same signatures as the pool's ABI (lib/chain/abi.generated.ts). */
+/** The two pool events the specs check; the same signatures as the pool's ABI (lib/protocol/abi.generated.ts). */
 export const poolEvents = parseAbi([
   "event RewardsWithdrawal(address indexed eth1, uint64[] indexes, uint256 value)",
   "event ExitRequested(address indexed eth1, uint64[] indexes)",

@@ -8,7 +8,7 @@ import { withBuildLock } from "../../mocks/chain/artifacts";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
-describe("lib/chain/abi.generated.ts", () => {
+describe("lib/protocol/abi.generated.ts", () => {
   it("is what `npm run codegen` produces from the current contracts (run it after changing foundry/src)", async () => {
     const dir = mkdtempSync(join(tmpdir(), "wagmi-codegen-"));
     try {
@@ -23,7 +23,7 @@ describe("lib/chain/abi.generated.ts", () => {
         }),
       );
       expect(run.status, run.stderr || run.stdout).toBe(0);
-      expect(readFileSync(join(ROOT, "lib/chain/abi.generated.ts"), "utf8")).toBe(readFileSync(out, "utf8"));
+      expect(readFileSync(join(ROOT, "lib/protocol/abi.generated.ts"), "utf8")).toBe(readFileSync(out, "utf8"));
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
