@@ -13,7 +13,7 @@ import {
 import { privateKeyToAccount } from "viem/accounts";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { poolGovernanceAbi, smoothlyPoolAbi } from "@/lib/protocol/abi.generated";
-import { errorsAbi } from "./errors-abi";
+import { errorsAbi } from "@/lib/protocol/errors-abi";
 import {
   BOND_REACHED_MESSAGE,
   CONTRACT_ERROR_TEXTS,

@@ -6,7 +6,7 @@ import {
   UserRejectedRequestError,
 } from "viem";
 import type { poolGovernanceAbi, smoothlyPoolAbi } from "@/lib/protocol/abi.generated";
-import { errorsAbi } from "./errors-abi";
+import { errorsAbi } from "@/lib/protocol/errors-abi";
 
 type PoolAbiItem = (typeof smoothlyPoolAbi)[number];
 type GovernanceAbiItem = (typeof poolGovernanceAbi)[number];

@@ -1,4 +1,4 @@
-import { poolGovernanceAbi, smoothlyPoolAbi } from "@/lib/protocol/abi.generated";
+import { poolGovernanceAbi, smoothlyPoolAbi } from "./abi.generated";
 
 type AbiItem = (typeof smoothlyPoolAbi)[number] | (typeof poolGovernanceAbi)[number];
 type ErrorItem = Extract<AbiItem, { type: "error" }>;
