@@ -11,7 +11,6 @@ import {
   prefetchModals,
 } from "@/components/modals/lazy";
 import { usePoolData } from "@/lib/api/use-pool-api";
-import { DEPRECATED_MESSAGE } from "@/lib/chain/error-catalogue";
 import type { PoolWrite } from "@/lib/chain/pool-write";
 import { useClaimableProofs } from "@/lib/chain/use-claimable-proofs";
 import { useCycleTiming } from "@/lib/chain/use-chain-reads";
@@ -25,6 +24,7 @@ import { proofKey, withoutSpent } from "@/lib/validators/proofs";
 import { validatorRows, type ValidatorRow } from "@/lib/validators/rows";
 import { EMPTY_SELECTION, reconcileSelection, toggleSelection, type Selection } from "@/lib/validators/selection";
 import { validatorStatus } from "@/lib/validators/status";
+import { subscriptionRefusal } from "@/lib/validators/subscribe";
 import type { PoolProofs } from "@/lib/validators/types";
 import { ClaimButton } from "./ClaimButton";
 import { CycleCountdown } from "./CycleCountdown";
@@ -138,9 +138,9 @@ function AccountDashboard({ address }: { address: Address | undefined }) {
   const onConfirmSelection = () => {
     if (selection.kind === "exit") setModal("notice");
     else if (selection.kind === "subscribe") {
-      // Spec §5: while the protocol is deprecated the button shows the notice at once, and nothing else happens.
-      if (network.subscriptionsOpen) setModal("disclaimer");
-      else showNow({ kind: "failure", message: DEPRECATED_MESSAGE });
+      const refusal = subscriptionRefusal(network.subscriptionsOpen);
+      if (refusal === null) setModal("disclaimer");
+      else showNow({ kind: "failure", message: refusal });
     }
   };
 

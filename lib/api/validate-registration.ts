@@ -1,5 +1,5 @@
 import type { Address } from "viem";
-import { invalidValidatorMessage, REGISTRATION_CHECK_FAILED } from "@/lib/chain/error-catalogue";
+import { invalidValidatorMessage, REGISTRATION_CHECK_FAILED } from "@/lib/copy/writes";
 import { firstInvalidValidator } from "@/lib/validators/subscribe";
 import { postRegisterValidate } from "./client";
 

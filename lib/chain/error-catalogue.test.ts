@@ -15,21 +15,14 @@ import { describe, expect, expectTypeOf, it } from "vitest";
 import { poolGovernanceAbi, smoothlyPoolAbi } from "@/lib/protocol/abi.generated";
 import { errorsAbi } from "@/lib/protocol/errors-abi";
 import {
-  BOND_REACHED_MESSAGE,
   CONTRACT_ERROR_TEXTS,
-  contractErrorText,
-  DEPRECATED_MESSAGE,
-  describeError,
   INSUFFICIENT_FUNDS_MESSAGE,
-  invalidValidatorMessage,
-  OWNABLE_NOT_OWNER_REASON,
-  POOL_ACTIONS,
-  revertedErrorName,
-  SUCCESS_MESSAGES,
   TRANSACTION_REVERTED_MESSAGE,
-  type ContractCustomErrorName,
-  type PoolAction,
-} from "./error-catalogue";
+} from "@/lib/copy/contract-errors";
+import { BOND_REACHED_MESSAGE, DEPRECATED_MESSAGE, invalidValidatorMessage, SUCCESS_MESSAGES } from "@/lib/copy/writes";
+import { OWNABLE_NOT_OWNER_REASON, type ContractCustomErrorName } from "@/lib/protocol/errors-abi";
+import { POOL_ACTIONS, type PoolAction } from "@/lib/protocol/pool-actions";
+import { contractErrorText, describeError, revertedErrorName } from "./error-catalogue";
 
 const POOL = "0xdDdaBb545F2dc906259A9a26C33095a37f5AB1F9";
 const ACCOUNT = privateKeyToAccount(`0x${"11".repeat(32)}`);

@@ -5,81 +5,15 @@ import {
   InsufficientFundsError,
   UserRejectedRequestError,
 } from "viem";
-import type { poolGovernanceAbi, smoothlyPoolAbi } from "@/lib/protocol/abi.generated";
-import { errorsAbi } from "@/lib/protocol/errors-abi";
-
-type PoolAbiItem = (typeof smoothlyPoolAbi)[number];
-type GovernanceAbiItem = (typeof poolGovernanceAbi)[number];
-
-/** Every custom error of both contracts, read from the generated ABI. */
-export type ContractCustomErrorName = Extract<PoolAbiItem | GovernanceAbiItem, { type: "error" }>["name"];
-
-type PoolFunctionName = Extract<PoolAbiItem, { type: "function" }>["name"];
-
-/** The five pool writes the dashboard sends (spec §7); names checked against the ABI. */
-export const POOL_ACTIONS = [
-  "registerBulk",
-  "requestExit",
-  "withdrawRewards",
-  "withdrawStake",
-  "addStake",
-] as const satisfies readonly PoolFunctionName[];
-export type PoolAction = (typeof POOL_ACTIONS)[number];
-
-type ErrorText = string | { readonly byAction: Partial<Record<PoolAction, string>>; readonly otherwise: string };
-
-/**
- * Spec §8, one row per custom error. Keyed by the ABI's error names, so a new contract error
- * without a text (or a text for an error that no longer exists) fails the type check.
- */
-export const CONTRACT_ERROR_TEXTS = {
-  NotEnoughEth: "Error: Not Enough Eth send",
-  IncorrectProof: "Error: Invalid Proof",
-  AlreadyClaimed: {
-    byAction: { withdrawRewards: "Error: Rewards already claimed", withdrawStake: "Error: Bond already claimed" },
-    otherwise: "Error: AlreadyClaimed",
-  },
-  ZeroAmount: "Error: Eth amount can't be 0",
-  AmountTooBig: "Error: Amount to add is too big",
-  CallTransferFailed: "Error: CallTransferFailed",
-  EpochTimelockNotReached: "Error: EpochTimelockNotReached",
-  ExistingOperator: "Error: ExistingOperator",
-  NotEnoughOperators: "Error: NotEnoughOperators",
-  Unauthorized: "Error: Unauthorized",
-} as const satisfies Record<ContractCustomErrorName, ErrorText>;
-
-/** OpenZeppelin 4.x Ownable reverts with a plain string, not a custom error. */
-export const OWNABLE_NOT_OWNER_REASON = "Ownable: caller is not the owner";
-
-/** Plain-string reverts (`Error(string)`) the catalogue names; any other reason reads "Error: {reason}". */
-export const REVERT_REASON_TEXTS: Readonly<Record<string, string>> = {
-  [OWNABLE_NOT_OWNER_REASON]: "Error: Ownable: caller is not the owner",
-};
-
-/** Spelling (including "Depracated") exactly as spec §8 has it. */
-export const DEPRECATED_MESSAGE = "We are sorry the Protocol is being Depracated, Subscriptions are not available";
-export const INSUFFICIENT_FUNDS_MESSAGE = "Account has insufficient funds";
-export const BOND_REACHED_MESSAGE = "Bond is already reached";
-/** A mined transaction that reverted without a decodable reason (the spec names none). */
-export const TRANSACTION_REVERTED_MESSAGE = "Error: Transaction reverted";
-
-/** Ours, where spec §8 is silent: a wallet that stays on another chain, a write without a wallet, an API failure. */
-export const WRONG_CHAIN_MESSAGE = (chainName: string) => `Please switch your wallet to ${chainName} to continue.`;
-export const CONNECT_FIRST_MESSAGE = "Please connect your wallet first.";
-export const REGISTRATION_CHECK_FAILED = "Error: The validators could not be checked, please try again";
-
-export function invalidValidatorMessage(index: number, status: string): string {
-  return `Invalid Validator ${index} is ${status}`;
-}
-
-/** Spec §8's four success texts, plus ours for subscribing (the spec names none). */
-export const SUCCESS_MESSAGES = {
-  registerBulk: "Successfully Subscribed Validators",
-  requestExit: "Successfully Requested Exit",
-  withdrawRewards: "Successfully Claimed Rewards",
-  withdrawStake: "Successfully Withdrawn Bond",
-  addStake: "Successfully Added Bond",
-} as const satisfies Record<PoolAction, string>;
+import {
+  CONTRACT_ERROR_TEXTS,
+  INSUFFICIENT_FUNDS_MESSAGE,
+  REVERT_REASON_TEXTS,
+  TRANSACTION_REVERTED_MESSAGE,
+  type ErrorText,
+} from "@/lib/copy/contract-errors";
+import { errorsAbi, type ContractCustomErrorName } from "@/lib/protocol/errors-abi";
+import type { PoolAction } from "@/lib/protocol/pool-actions";
 
 function isCatalogued(name: string): name is ContractCustomErrorName {
   return Object.hasOwn(CONTRACT_ERROR_TEXTS, name);

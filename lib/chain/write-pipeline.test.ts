@@ -12,15 +12,14 @@ import { describe, expect, it, vi } from "vitest";
 import { holeskyNetwork } from "@/lib/network/holesky";
 import type { Proof } from "@/lib/validators/types";
 import { smoothlyPoolAbi } from "@/lib/protocol/abi.generated";
+import { INSUFFICIENT_FUNDS_MESSAGE, TRANSACTION_REVERTED_MESSAGE } from "@/lib/copy/contract-errors";
 import {
   BOND_REACHED_MESSAGE,
   CONNECT_FIRST_MESSAGE,
   DEPRECATED_MESSAGE,
-  INSUFFICIENT_FUNDS_MESSAGE,
   SUCCESS_MESSAGES,
-  TRANSACTION_REVERTED_MESSAGE,
   WRONG_CHAIN_MESSAGE,
-} from "./error-catalogue";
+} from "@/lib/copy/writes";
 import type { PoolWrite } from "./pool-write";
 import { runPoolWrite, type WriteDeps } from "./write-pipeline";
 

@@ -1,14 +1,8 @@
 import type { Hash } from "viem";
 import { isBondReached } from "@/lib/validators/bond-action";
-import {
-  BOND_REACHED_MESSAGE,
-  CONNECT_FIRST_MESSAGE,
-  DEPRECATED_MESSAGE,
-  SUCCESS_MESSAGES,
-  WRONG_CHAIN_MESSAGE,
-  describeError,
-  revertedErrorName,
-} from "./error-catalogue";
+import { subscriptionRefusal } from "@/lib/validators/subscribe";
+import { BOND_REACHED_MESSAGE, CONNECT_FIRST_MESSAGE, SUCCESS_MESSAGES, WRONG_CHAIN_MESSAGE } from "@/lib/copy/writes";
+import { describeError, revertedErrorName } from "./error-catalogue";
 import type { PoolWrite, ReadyPoolWrite } from "./pool-write";
 
 /** How a write ended, for the Alert (or for nothing at all). */
@@ -40,10 +34,12 @@ export interface WriteDeps {
 /** Spec §5 refusals that need no wallet: a text to show, null to stay silent, or the write to send. */
 function preflight(write: PoolWrite, deps: WriteDeps): { refusal: WriteOutcome } | { ready: ReadyPoolWrite } {
   switch (write.action) {
-    case "registerBulk":
-      if (!deps.subscriptionsOpen) return { refusal: { kind: "failure", message: DEPRECATED_MESSAGE } };
+    case "registerBulk": {
+      const closed = subscriptionRefusal(deps.subscriptionsOpen);
+      if (closed !== null) return { refusal: { kind: "failure", message: closed } };
       if (write.indexes.length === 0) return { refusal: { kind: "silent" } };
       return { ready: write };
+    }
     case "requestExit":
       return write.indexes.length === 0 ? { refusal: { kind: "silent" } } : { ready: write };
     case "withdrawRewards":

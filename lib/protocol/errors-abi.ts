@@ -18,3 +18,9 @@ const contractErrors: readonly ErrorItem[] = [...smoothlyPoolAbi, ...poolGoverna
  * (viem's decodeErrorResult / BaseError.walk), whichever contract raised them.
  */
 export const errorsAbi: readonly (ErrorItem | typeof errorString)[] = [...contractErrors, errorString];
+
+/** Every custom error of both contracts, read from the generated ABI. */
+export type ContractCustomErrorName = ErrorItem["name"];
+
+/** OpenZeppelin 4.x Ownable reverts with a plain string, not a custom error. */
+export const OWNABLE_NOT_OWNER_REASON = "Ownable: caller is not the owner";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstInvalidValidator, UNCHECKED_STATUS } from "./subscribe";
+import { firstInvalidValidator, subscriptionRefusal, UNCHECKED_STATUS } from "./subscribe";
 
 describe("firstInvalidValidator (spec §5)", () => {
   it.each([
@@ -44,5 +44,17 @@ describe("firstInvalidValidator (spec §5)", () => {
     ],
   ])("%s", (_name, requested, checks, expected) => {
     expect(firstInvalidValidator(requested, checks)).toEqual(expected);
+  });
+});
+
+describe("subscriptionRefusal", () => {
+  it("refuses with the deprecation notice while subscriptions are closed", () => {
+    expect(subscriptionRefusal(false)).toBe(
+      "We are sorry the Protocol is being Depracated, Subscriptions are not available",
+    );
+  });
+
+  it("lets the subscription through while they are open", () => {
+    expect(subscriptionRefusal(true)).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import { DEPRECATED_MESSAGE } from "@/lib/copy/writes";
+
 /** One index's verdict from the validation endpoint. */
 export interface ValidatorCheck {
   readonly index: number;
@@ -22,4 +24,12 @@ export function firstInvalidValidator(
     if (check.status !== "ok") return check;
   }
   return undefined;
+}
+
+/**
+ * The one deprecation gate: while subscriptions are closed, subscribing shows this text at once and goes no
+ * further (no Disclaimer, no wallet). Null when subscriptions are open. The page and the write pipeline both ask it.
+ */
+export function subscriptionRefusal(subscriptionsOpen: boolean): string | null {
+  return subscriptionsOpen ? null : DEPRECATED_MESSAGE;
 }
