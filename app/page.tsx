@@ -1,4 +1,4 @@
-import { Dashboard } from "@/components/dashboard/Dashboard";
+import { LazyDashboard } from "@/components/dashboard/LazyDashboard";
 import { LiveFooter } from "@/components/LiveFooter";
 import { TopBar } from "@/components/TopBar";
 import { ValidatorsSection } from "@/components/ValidatorsSection";
@@ -10,7 +10,7 @@ export default function Home() {
       <TopBar wallet={<WalletButton />} />
       <main className="mx-auto w-full max-w-page flex-1 px-3 desktop:px-4">
         <ValidatorsSection>
-          <Dashboard />
+          <LazyDashboard />
         </ValidatorsSection>
       </main>
       <LiveFooter />

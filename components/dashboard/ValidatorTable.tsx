@@ -2,6 +2,7 @@ import type { BondAction } from "@/lib/validators/bond-action";
 import type { ValidatorRow } from "@/lib/validators/rows";
 import { BondCell } from "./BondCell";
 import { InfoMarker } from "./InfoMarker";
+import { NoValidators } from "./NoValidators";
 import { StatusIcon } from "./StatusIcon";
 
 export interface ValidatorTableProps {
@@ -14,7 +15,7 @@ export interface ValidatorTableProps {
 const HEAD = "px-1.5 py-2 desktop:px-3 text-left text-xs font-bold uppercase tracking-wider text-ink-faint";
 
 export function ValidatorTable({ rows, busy, onToggle, onBondAction }: ValidatorTableProps) {
-  if (rows.length === 0) return <p className="py-10 text-center text-ink-muted">No validators found</p>;
+  if (rows.length === 0) return <NoValidators />;
   return (
     <div className="overflow-x-auto">
       <table className="w-full border-collapse text-sm">
