@@ -13,12 +13,10 @@ const LAZY_ONLY_MARKERS = ["data-rk", "relay.walletconnect", "MetaMaskSDK"];
 for (const network of ["local", "holesky", "mainnet"]) {
   test(`${network}: first-load JavaScript stays in budget and carries no wallet modal or SDK`, async () => {
     const load = await measureFirstLoad(network);
-    test
-      .info()
-      .annotations.push({
-        type: "first-load",
-        description: `${load.idleScripts} scripts, ${load.idleKiB.toFixed(1)} KiB gzip`,
-      });
+    test.info().annotations.push({
+      type: "first-load",
+      description: `${load.idleScripts} scripts, ${load.idleKiB.toFixed(1)} KiB gzip`,
+    });
     expect(load.idleKiB).toBeLessThan(FIRST_LOAD_BUDGET_KIB);
     for (const marker of LAZY_ONLY_MARKERS) {
       expect(
