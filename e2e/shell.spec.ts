@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { holeskyNetwork } from "../lib/network/holesky";
-import { anvilChain, localNetwork } from "../lib/network/local";
+import { localNetwork } from "../lib/network/local";
 import { mainnetNetwork } from "../lib/network/mainnet";
 import { serveStatic, type StaticServer } from "../mocks/site/serve-static";
 import { DashboardPage } from "./pages/DashboardPage";
@@ -18,7 +18,7 @@ for (const network of NETWORKS) {
       let backends: OfflineBackends;
       test.beforeAll(async () => {
         server = await serveStatic({ dir: `out/${network.name}`, prefix });
-        backends = await OfflineBackends.start(network.name === "local" ? anvilChain.id : network.chain.id);
+        backends = await OfflineBackends.start(network.chain.id);
       });
       test.afterAll(async () => {
         await server.close();

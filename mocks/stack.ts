@@ -6,7 +6,6 @@ import { LOCAL_AMOUNTS, startOracle, type LocalOracle } from "./oracle/oracle";
 import { SEED_CYCLE_COUNT } from "./oracle/scenario";
 import { seedScenario } from "./oracle/seed";
 import {
-  ANVIL_CHAIN_ID,
   buildContracts,
   DEFAULT_ANVIL_PORT,
   deployContracts,
@@ -15,6 +14,7 @@ import {
   type LocalDeployment,
 } from "./chain";
 import { serveStatic } from "./site/serve-static";
+import { LOCAL_CHAIN_ID } from "../lib/protocol/chains";
 
 export const DEFAULT_SITE_PORT = 3000;
 export const DEFAULT_SITE_DIR = fileURLToPath(new URL("../out/local", import.meta.url));
@@ -127,7 +127,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       rpcUrl: anvil.rpcUrl,
       apiUrl: api.url,
       siteUrl,
-      chainId: ANVIL_CHAIN_ID,
+      chainId: LOCAL_CHAIN_ID,
       deployment,
       oracle,
       timings: { contracts, anvil: anvilSeconds, deploy, seed: seedSeconds, total: secondsSince(started) },

@@ -1,7 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import {
   createWalletClient,
-  defineChain,
   http,
   numberToHex,
   type Hash,
@@ -10,6 +9,7 @@ import {
   type WalletClient,
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
+import { anvilAt } from "../../lib/protocol/chains";
 
 type Request = { method: string; params?: readonly unknown[] };
 type Response = { result?: unknown; error?: { code: number; message: string } };
@@ -47,12 +47,7 @@ export class TestWallet {
   }
 
   private makeClient(): WalletClient {
-    const chain = defineChain({
-      id: this.options.chainId,
-      name: "Anvil",
-      nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
-      rpcUrls: { default: { http: [this.options.rpcUrl] } },
-    });
+    const chain = anvilAt(this.options.rpcUrl, this.options.chainId);
     return createWalletClient({ account: this.account, chain, transport: http(this.options.rpcUrl) });
   }
 

@@ -1,4 +1,4 @@
-import { holesky } from "viem/chains";
+import { holesky } from "@/lib/protocol/chains";
 import { DEFAULT_IPFS_GATEWAY, type NetworkConfig } from "./types";
 
 export const holeskyNetwork: NetworkConfig = {

@@ -1,19 +1,11 @@
-import { defineChain, type Address } from "viem";
+import type { Address } from "viem";
+import { anvilAt, LOCAL_RPC_URL } from "@/lib/protocol/chains";
 import { DEFAULT_IPFS_GATEWAY, type NetworkConfig } from "./types";
 
-export const LOCAL_CHAIN_ID = 31337;
-export const LOCAL_RPC_URL = "http://127.0.0.1:8545";
+export { LOCAL_RPC_URL };
 export const LOCAL_API_URL = "http://127.0.0.1:8546";
 
 const rpcUrl = process.env.NEXT_PUBLIC_RPC_URL || LOCAL_RPC_URL;
-
-export const anvilChain = /* @__PURE__ */ defineChain({
-  id: LOCAL_CHAIN_ID,
-  name: "Anvil",
-  nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
-  rpcUrls: { default: { http: [rpcUrl] } },
-  testnet: true,
-});
 
 /**
  * The local anvil chain: holesky's amounts; addresses from lib/network/local-deployment.json, which next.config.mjs
@@ -21,7 +13,7 @@ export const anvilChain = /* @__PURE__ */ defineChain({
  */
 export const localNetwork: NetworkConfig = {
   name: "local",
-  chain: anvilChain,
+  chain: /* @__PURE__ */ anvilAt(rpcUrl),
   pool: (process.env.NEXT_PUBLIC_LOCAL_POOL ?? "") as Address,
   governance: (process.env.NEXT_PUBLIC_LOCAL_GOVERNANCE ?? "") as Address,
   bond: 50_000_000_000_000_000n, // 0.05 ETH

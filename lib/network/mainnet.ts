@@ -1,4 +1,4 @@
-import { mainnet } from "viem/chains";
+import { mainnet } from "@/lib/protocol/chains";
 import { DEFAULT_IPFS_GATEWAY, type NetworkConfig } from "./types";
 
 export const mainnetNetwork: NetworkConfig = {

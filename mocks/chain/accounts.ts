@@ -62,6 +62,3 @@ export const OPERATORS: readonly AnvilAccount[] = [ANVIL_ACCOUNTS[1], ANVIL_ACCO
 
 /** Accounts 4 to 9 are free for validator owners in tests and demos. */
 export const USERS: readonly AnvilAccount[] = ANVIL_ACCOUNTS.slice(4);
-
-/** Anvil's chain id for the local network. */
-export const ANVIL_CHAIN_ID = 31337;

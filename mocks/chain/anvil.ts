@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
-import { ANVIL_CHAIN_ID } from "./accounts";
+import { LOCAL_CHAIN_ID } from "../../lib/protocol/chains";
 
 export const DEFAULT_ANVIL_PORT = 8545;
 
@@ -50,7 +50,7 @@ async function answersChainId(rpcUrl: string): Promise<boolean> {
       typeof body === "object" &&
       body !== null &&
       "result" in body &&
-      body.result === `0x${ANVIL_CHAIN_ID.toString(16)}`
+      body.result === `0x${LOCAL_CHAIN_ID.toString(16)}`
     );
   } catch {
     return false;
@@ -67,7 +67,7 @@ export async function startAnvil(options: StartAnvilOptions = {}): Promise<Anvil
   const rpcUrl = `http://127.0.0.1:${port}`;
   const args = [
     "--chain-id",
-    String(ANVIL_CHAIN_ID),
+    String(LOCAL_CHAIN_ID),
     "--host",
     "127.0.0.1",
     "--port",

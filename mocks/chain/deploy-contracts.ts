@@ -1,9 +1,10 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { createPublicClient, createWalletClient, defineChain, getAddress, http, zeroAddress, type Address } from "viem";
+import { createPublicClient, createWalletClient, getAddress, http, zeroAddress, type Address } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { poolGovernanceAbi } from "../../lib/protocol/abi.generated";
-import { ANVIL_CHAIN_ID, DEPLOYER, OPERATORS } from "./accounts";
+import { anvilAt, LOCAL_CHAIN_ID } from "../../lib/protocol/chains";
+import { DEPLOYER, OPERATORS } from "./accounts";
 import { readArtifact } from "./artifacts";
 
 /** The committed deployment the local build reads (lib/network/local.ts). */
@@ -17,14 +18,6 @@ export interface LocalDeployment {
   readonly deployBlock: number;
 }
 
-const localChain = (rpcUrl: string) =>
-  defineChain({
-    id: ANVIL_CHAIN_ID,
-    name: "Anvil",
-    nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
-    rpcUrls: { default: { http: [rpcUrl] } },
-  });
-
 /**
  * Deploys PoolGovernance from anvil account 0 with accounts 1-3 as operators and a zero pool, so
  * governance creates the pool itself (as on mainnet). Needs foundry/out (buildContracts) and a
@@ -32,14 +25,14 @@ const localChain = (rpcUrl: string) =>
  * is built against the committed ones.
  */
 export async function deployContracts(rpcUrl: string): Promise<LocalDeployment> {
-  const chain = localChain(rpcUrl);
+  const chain = anvilAt(rpcUrl);
   const transport = http(rpcUrl);
   const publicClient = createPublicClient({ chain, transport });
   const account = privateKeyToAccount(DEPLOYER.privateKey);
   const walletClient = createWalletClient({ chain, transport, account });
 
   const chainId = await publicClient.getChainId();
-  if (chainId !== ANVIL_CHAIN_ID) throw new Error(`expected chain ${ANVIL_CHAIN_ID} at ${rpcUrl}, found ${chainId}`);
+  if (chainId !== LOCAL_CHAIN_ID) throw new Error(`expected chain ${LOCAL_CHAIN_ID} at ${rpcUrl}, found ${chainId}`);
   const nonce = await publicClient.getTransactionCount({ address: account.address });
   if (nonce !== 0) {
     throw new Error(

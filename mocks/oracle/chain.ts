@@ -2,32 +2,22 @@ import {
   createPublicClient,
   createTestClient,
   createWalletClient,
-  defineChain,
   http,
   type Hash,
   type Hex,
   type TransactionReceipt,
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { ANVIL_CHAIN_ID } from "../chain/accounts";
-
-export function anvilChain(rpcUrl: string) {
-  return defineChain({
-    id: ANVIL_CHAIN_ID,
-    name: "Anvil",
-    nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
-    rpcUrls: { default: { http: [rpcUrl] } },
-  });
-}
+import { anvilAt } from "../../lib/protocol/chains";
 
 /** cacheTime 0: right after a transaction the block number must be the new one, not a cached one. */
 export function publicClientFor(rpcUrl: string) {
-  return createPublicClient({ chain: anvilChain(rpcUrl), transport: http(rpcUrl), pollingInterval: 50, cacheTime: 0 });
+  return createPublicClient({ chain: anvilAt(rpcUrl), transport: http(rpcUrl), pollingInterval: 50, cacheTime: 0 });
 }
 
 export function walletClientFor(rpcUrl: string, privateKey: Hex) {
   return createWalletClient({
-    chain: anvilChain(rpcUrl),
+    chain: anvilAt(rpcUrl),
     transport: http(rpcUrl),
     account: privateKeyToAccount(privateKey),
     pollingInterval: 50,
@@ -36,7 +26,7 @@ export function walletClientFor(rpcUrl: string, privateKey: Hex) {
 }
 
 export function testClientFor(rpcUrl: string) {
-  return createTestClient({ chain: anvilChain(rpcUrl), mode: "anvil", transport: http(rpcUrl) });
+  return createTestClient({ chain: anvilAt(rpcUrl), mode: "anvil", transport: http(rpcUrl) });
 }
 
 export type OraclePublicClient = ReturnType<typeof publicClientFor>;

@@ -1,15 +1,12 @@
-import { createPublicClient, defineChain, http, parseAbi, type TransactionReceipt } from "viem";
-import { API_URL, CHAIN_ID, CHAIN_NAME, RPC_URL, type Address } from "./constants";
-
-const anvil = defineChain({
-  id: CHAIN_ID,
-  name: CHAIN_NAME,
-  nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
-  rpcUrls: { default: { http: [RPC_URL] } },
-});
+import { createPublicClient, http, parseAbi, type TransactionReceipt } from "viem";
+import { anvil } from "viem/chains";
+import { API_URL, RPC_URL, type Address } from "./constants";
 
 /** Reads anvil directly, to check outcomes without trusting the page or MetaMask. */
-export const chain = createPublicClient({ chain: anvil, transport: http(RPC_URL) });
+export const chain = createPublicClient({
+  chain: { ...anvil, rpcUrls: { default: { http: [RPC_URL] } } },
+  transport: http(RPC_URL),
+});
 
 /** The two pool events the specs check; the same signatures as the pool's ABI (lib/protocol/abi.generated.ts). */
 export const poolEvents = parseAbi([
