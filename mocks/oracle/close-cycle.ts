@@ -1,6 +1,5 @@
 import { encodeAbiParameters, getAddress, keccak256, parseAbiParameters, type Hex } from "viem";
-import { validatorHealth, type ValidatorHealth } from "../../lib/validators/health";
-import { validatorStatus, type ValidatorStatus } from "../../lib/validators/status";
+import { recordHealth, recordStatus, type RecordHealth, type RecordStatus } from "./record-rules";
 import { totalOwed } from "./state";
 import { buildClaimTree, groupLeaves, type ClaimTree } from "./trees";
 import type { Duty, OracleState, OracleValidator, PoolAmounts } from "./types";
@@ -25,8 +24,8 @@ export interface EpochProposal {
 }
 
 export interface ValidatorSnapshot {
-  readonly status: ValidatorStatus;
-  readonly health: ValidatorHealth;
+  readonly status: RecordStatus;
+  readonly health: RecordHealth;
   readonly rewards: bigint;
   readonly stake: bigint;
 }
@@ -97,7 +96,7 @@ export function exitsTreeOf(validators: Iterable<OracleValidator>): ClaimTree {
 }
 
 function snapshot(v: OracleValidator, bond: bigint): ValidatorSnapshot {
-  return { status: validatorStatus(v), health: validatorHealth(v, bond), rewards: v.rewards, stake: v.stake };
+  return { status: recordStatus(v), health: recordHealth(v, bond), rewards: v.rewards, stake: v.stake };
 }
 
 const sameSnapshot = (a: ValidatorSnapshot, b: ValidatorSnapshot): boolean =>

@@ -1,5 +1,5 @@
-import { registeredValidator } from "../../lib/validators/types";
 import { isOwner, type BeaconRegistry } from "./beacon-registry";
+import { freshRecord } from "./record-rules";
 import { holdsNothing, withValidators } from "./state";
 import type { OracleState, OracleValidator, PoolAmounts } from "./types";
 
@@ -24,10 +24,6 @@ export type PoolEvent =
 export interface EventContext {
   readonly registry: BeaconRegistry;
   readonly amounts: PoolAmounts;
-}
-
-export function freshRecord(index: number, eth1: string, bond: bigint): OracleValidator {
-  return registeredValidator(index, eth1, bond);
 }
 
 export type RegistrationVerdict = "ok" | "unowned" | "deactivated" | "already registered";

@@ -1,6 +1,6 @@
 import { parseEther } from "viem";
 import { createBeaconRegistry } from "./beacon-registry";
-import { freshRecord } from "./event-rules";
+import { freshRecord } from "./record-rules";
 import { emptyOracleState, withValidators } from "./state";
 import type { OracleState, OracleValidator, PoolAmounts } from "./types";
 

@@ -1,13 +1,30 @@
-import type { Validator } from "../../lib/validators/types";
 import type { ClaimTree } from "./trees";
 
 /**
- * One validator as the oracle keeps it (design.md §3): the dashboard's record, but always known to the pool
- * (an owner and an active flag). Flags describe the last closed cycle: slashMiss and slashFee count that cycle's
- * misses and wrong fee recipients (an expelled validator keeps its slashFee), firstMissedSlot records the one
- * forgiven miss, excludeRebalance the relay check.
+ * One validator as the oracle keeps it (the record the pool API serves, amounts in wei). Flags describe the last
+ * closed cycle: slashMiss and slashFee count that cycle's misses and wrong fee recipients (an expelled validator
+ * keeps its slashFee), firstMissedSlot records the one forgiven miss, excludeRebalance the relay check.
  */
-export type OracleValidator = Omit<Validator, "eth1" | "active"> & { readonly eth1: string; readonly active: boolean };
+export interface OracleValidator {
+  readonly index: number;
+  /** The owner (deposit or withdrawal address), lowercase. */
+  readonly eth1: string;
+  /** Rewards owed: claimable once activated, accrued but not claimable while Pending. */
+  readonly rewards: bigint;
+  /** Bond the pool holds for it. */
+  readonly stake: bigint;
+  readonly slashMiss: number;
+  readonly slashFee: number;
+  /** Activated: it proposed a block that paid the pool. */
+  readonly firstBlockProposed: boolean;
+  readonly firstMissedSlot: boolean;
+  readonly excludeRebalance: boolean;
+  readonly exitRequested: boolean;
+  /** Subscribed; false once it exited or was expelled. */
+  readonly active: boolean;
+  /** Expelled (or deactivated on the beacon chain): it can never register again. */
+  readonly deactivated: boolean;
+}
 
 export interface PoolAmounts {
   /** Full bond per validator. */
