@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
@@ -15,6 +16,33 @@ const ADDRESSES = {
 } as const;
 type Network = keyof typeof ADDRESSES;
 const NETWORKS = Object.keys(ADDRESSES) as Network[];
+
+// Where each build may connect: its RPC, its API and the IPFS gateway, by origin. No WalletConnect host (the
+// test builds have no project id).
+const CONNECT_SRC: Record<Network, string[]> = {
+  mainnet: ["https://ethereum-rpc.publicnode.com", "https://node-mainnet.smoothly.money", "https://ipfs.io"],
+  holesky: ["https://ethereum-holesky-rpc.publicnode.com", "https://node-holesky.smoothly.money", "https://ipfs.io"],
+  local: ["http://127.0.0.1:8545", "http://127.0.0.1:8546", "https://ipfs.io"],
+};
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? htmlFiles(path) : path.endsWith(".html") ? [path] : [];
+  });
+}
+
+/** The policy of a page's CSP <meta>, as directive → sources. */
+function policyOf(html: string): Map<string, string[]> {
+  const content = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html)?.[1];
+  if (content === undefined) throw new Error("no Content-Security-Policy meta");
+  return new Map(
+    content.split("; ").map((directive) => {
+      const [name = "", ...sources] = directive.split(" ");
+      return [name, sources];
+    }),
+  );
+}
 
 function readTree(dir: string): string {
   return readdirSync(dir)
@@ -45,6 +73,62 @@ for (const network of NETWORKS) {
           other === network,
         );
       }
+    }
+  });
+}
+
+for (const network of NETWORKS) {
+  test(`out/${network}: every page carries the Content-Security-Policy and the referrer policy`, () => {
+    const files = htmlFiles(join("out", network));
+    expect(files.map((file) => file.slice(`out/${network}/`.length))).toContain("index.html");
+    for (const file of files) {
+      const html = readFileSync(file, "utf8");
+      // Only <meta charset> may come before the policy: a <meta> CSP governs what follows it.
+      expect(html, file).toMatch(
+        /<head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="[^"]*"\/><meta name="referrer" content="no-referrer"\/>/,
+      );
+      const policy = policyOf(html);
+      // Style attributes (Next's built-in 404 page has some) are allowed one by one, by hash.
+      const styleAttributes = policy.get("style-src-attr");
+      if (styleAttributes) {
+        expect(styleAttributes[0], file).toBe("'unsafe-hashes'");
+        for (const source of styleAttributes.slice(1)) expect(source, file).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+      }
+      expect(
+        [...policy.keys()].filter((name) => name !== "style-src-attr"),
+        file,
+      ).toEqual([
+        "default-src",
+        "script-src",
+        "style-src",
+        "style-src-elem",
+        "img-src",
+        "font-src",
+        "connect-src",
+        "base-uri",
+        "form-action",
+        "object-src",
+      ]);
+      expect(policy.get("default-src")).toEqual(["'none'"]);
+      expect(policy.get("img-src")).toEqual(["'self'", "data:"]);
+      expect(policy.get("font-src")).toEqual(["'self'"]);
+      expect(policy.get("connect-src")).toEqual(CONNECT_SRC[network]);
+      expect(policy.get("base-uri")).toEqual(["'none'"]);
+      expect(policy.get("form-action")).toEqual(["'none'"]);
+      expect(policy.get("object-src")).toEqual(["'none'"]);
+      // Every inline script is allowed by its own hash, and nothing else is: no 'unsafe-inline', no 'unsafe-eval'.
+      const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+        (m) =>
+          `'sha256-${createHash("sha256")
+            .update(m[1] ?? "")
+            .digest("base64")}'`,
+      );
+      expect(inline.length, file).toBeGreaterThan(0);
+      expect(policy.get("script-src"), file).toEqual(["'self'", ...new Set(inline)]);
+      expect(policy.get("style-src")?.[0]).toBe("'self'");
+      expect(policy.get("style-src")).not.toContain("'unsafe-inline'");
+      // Only <style> elements may be inline without a hash (RainbowKit's run-time scroll lock).
+      expect(policy.get("style-src-elem")).toEqual(["'self'", "'unsafe-inline'"]);
     }
   });
 }

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { measureFirstLoad } from "../mocks/site/first-load";
+import { watchCspViolations } from "./support/csp-violations";
 
 // Budget for the JavaScript a visitor downloads before touching anything (gzip -9). Measured 171 KiB for the
 // shell and 277 KiB with the dashboard (wagmi's read, simulate and event actions, SWR, valibot); the margin
@@ -12,7 +13,10 @@ const LAZY_ONLY_MARKERS = ["data-rk", "relay.walletconnect", "MetaMaskSDK"];
 
 for (const network of ["local", "holesky", "mainnet"]) {
   test(`${network}: first-load JavaScript stays in budget and carries no wallet modal or SDK`, async () => {
-    const load = await measureFirstLoad(network);
+    let cspViolations: string[] = [];
+    const load = await measureFirstLoad(network, {
+      beforeLoad: async (page) => (cspViolations = await watchCspViolations(page)),
+    });
     test.info().annotations.push({
       type: "first-load",
       description: `${load.idleScripts} scripts, ${load.idleKiB.toFixed(1)} KiB gzip`,
@@ -24,5 +28,6 @@ for (const network of ["local", "holesky", "mainnet"]) {
         marker,
       ).toHaveLength(0);
     }
+    expect(cspViolations, "Content-Security-Policy violations").toEqual([]);
   });
 }

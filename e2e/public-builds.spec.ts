@@ -5,7 +5,7 @@ import { USERS } from "../mocks/chain";
 import { serveStatic, type StaticServer } from "../mocks/site/serve-static";
 import { DashboardPage } from "./pages/DashboardPage";
 import { watchConsoleErrors } from "./support/console-errors";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/csp-test";
 import { OfflineBackends } from "./support/offline-backends";
 import { TestWallet } from "./support/test-wallet";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/csp-test";
 import { holeskyNetwork } from "../lib/network/holesky";
 import { localNetwork } from "../lib/network/local";
 import { mainnetNetwork } from "../lib/network/mainnet";
@@ -51,6 +51,10 @@ for (const network of NETWORKS) {
         // The lazy RainbowKit chunk loads from under the prefix too.
         const modal = await dashboard.openWalletModal();
         await expect(modal.getByText("MetaMask")).toBeVisible();
+        // RainbowKit's theme comes through the CSSOM, not an inline <style> the policy would block: still ours.
+        expect(
+          await modal.evaluate((element) => getComputedStyle(element).getPropertyValue("--rk-colors-accentColor")),
+        ).toBe("#7c5cff");
         expect(errors).toEqual([]);
       });
     });

@@ -44,5 +44,15 @@ for (const network of networks) {
     console.error(`✗ build of ${network} failed`);
     process.exit(result.status ?? 1);
   }
+  // The policy hashes the exported pages' inline scripts, so it can only be written once they exist.
+  const csp = spawnSync(join(root, "node_modules/.bin/tsx"), ["scripts/csp/write-csp.ts", network], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NETWORK: network },
+  });
+  if (csp.status !== 0) {
+    console.error(`✗ writing the Content-Security-Policy of ${network} failed`);
+    process.exit(csp.status ?? 1);
+  }
   console.log(`✓ ${network} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -1,7 +1,13 @@
 "use client";
 
 import "@rainbow-me/rainbowkit/styles.css";
-import { ConnectButton, RainbowKitProvider, darkTheme, useConnectModal } from "@rainbow-me/rainbowkit";
+import {
+  ConnectButton,
+  RainbowKitProvider,
+  cssObjectFromTheme,
+  darkTheme,
+  useConnectModal,
+} from "@rainbow-me/rainbowkit";
 import { useEffect, useRef } from "react";
 import { useConfig } from "wagmi";
 import { addWalletConnect } from "@/lib/wallet/walletconnect";
@@ -61,12 +67,30 @@ function WalletPills() {
   );
 }
 
+const THEME = darkTheme({ accentColor: "#7c5cff", borderRadius: "medium" });
+
+/**
+ * RainbowKit's theme variables, set on <html> through the CSSOM. RainbowKit would otherwise write them into an
+ * inline <style> element, which the page's Content-Security-Policy blocks; CSSOM writes are not restricted.
+ */
+function useThemeVariables() {
+  useEffect(() => {
+    const style = document.documentElement.style;
+    const variables = Object.entries(cssObjectFromTheme(THEME));
+    for (const [name, value] of variables) style.setProperty(name, value);
+    return () => {
+      for (const [name] of variables) style.removeProperty(name);
+    };
+  }, []);
+}
+
 /** The real RainbowKit button and modals. Loaded on demand by WalletButton. */
 export default function RainbowKitButton({ openModal }: { openModal: boolean }) {
   const config = useConfig();
   useEffect(() => addWalletConnect(config), [config]);
+  useThemeVariables();
   return (
-    <RainbowKitProvider theme={darkTheme({ accentColor: "#7c5cff", borderRadius: "medium" })} modalSize="compact">
+    <RainbowKitProvider theme={null} modalSize="compact">
       <WalletPills />
       <OpenOnMount open={openModal} />
     </RainbowKitProvider>

@@ -1,4 +1,4 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect } from "./csp-test";
 import { createPublicClient, createTestClient, http, type PublicClient, type TestClient } from "viem";
 import { ALICE, type SeedAccount } from "../../mocks/oracle/seed-accounts";
 import { serveStatic, type StaticServer } from "../../mocks/site/serve-static";

@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { chromium } from "@playwright/test";
+import { chromium, type Page } from "@playwright/test";
 import { findChromium } from "./chromium";
 import { serveStatic } from "./serve-static";
 
@@ -20,7 +20,12 @@ export interface FirstLoad {
   idleBodies: string[];
 }
 
-export async function measureFirstLoad(network: string): Promise<FirstLoad> {
+export interface FirstLoadOptions {
+  /** Runs on the fresh page before it loads the build, to attach listeners. */
+  beforeLoad?: (page: Page) => Promise<unknown>;
+}
+
+export async function measureFirstLoad(network: string, options: FirstLoadOptions = {}): Promise<FirstLoad> {
   const dir = join("out", network);
   const html = readFileSync(join(dir, "index.html"), "utf8");
   const srcs = [
@@ -39,6 +44,7 @@ export async function measureFirstLoad(network: string): Promise<FirstLoad> {
   });
   try {
     const page = await browser.newPage();
+    await options.beforeLoad?.(page);
     const bodies = new Map<string, Buffer>();
     page.on("response", async (response) => {
       if (response.request().resourceType() === "script") bodies.set(response.url(), await response.body());
