@@ -1,5 +1,6 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
+import { layers } from "./eslint.layers.mjs";
 
 const config = [
   ...nextVitals,
@@ -14,6 +15,7 @@ const config = [
       ],
     },
   },
+  ...layers,
   {
     // Playwright fixtures hand their value to `use`, which is not React's hook.
     files: ["e2e/**/*.ts"],

@@ -3,7 +3,7 @@ import type { Config } from "tailwindcss";
 const config: Config = {
   content: ["./app/**/*.{ts,tsx}", "./components/**/*.{ts,tsx}"],
   theme: {
-    // spec §9: the mobile layout runs up to 991 px; "desktop" starts at 992 px. "phone" is the ≤ 600 px
+    // The mobile layout runs up to 991 px; "desktop" starts at 992 px. "phone" is the ≤ 600 px
     // width where the pool address is abbreviated.
     screens: {
       phone: { max: "600px" },

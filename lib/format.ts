@@ -17,12 +17,12 @@ function formatFixed(wei: bigint, unitWei: bigint, decimals: number): string {
   return decimals === 0 ? `${sign}${whole}` : `${sign}${whole}.${fraction}`;
 }
 
-/** ETH with 3 decimals (spec §9), rounded down: 1234500000000000000n → "1.234". */
+/** ETH with 3 decimals, rounded down (never show more than can be claimed): 1234500000000000000n → "1.234". */
 export function formatEth(wei: bigint): string {
   return formatFixed(wei, WEI_PER_ETH, 3);
 }
 
-/** Gas price in gwei with 2 decimals (spec §9), rounded down like formatEth: 12345678901n → "12.34". */
+/** Gas price in gwei with 2 decimals, rounded down like formatEth: 12345678901n → "12.34". */
 export function formatGwei(wei: bigint): string {
   return formatFixed(wei, WEI_PER_GWEI, 2);
 }

@@ -1,4 +1,4 @@
-/** External destinations (design.md §1); the same on every network. */
+/** External destinations; the same on every network. */
 export const TOP_LINKS = [
   { label: "Get Started", href: "https://docs.smoothly.money/how-to-guide" },
   { label: "Docs", href: "https://docs.smoothly.money" },

@@ -18,7 +18,7 @@ import { LOCAL_CHAIN_ID } from "../lib/protocol/chains";
 
 export const DEFAULT_SITE_PORT = 3000;
 export const DEFAULT_SITE_DIR = fileURLToPath(new URL("../out/local", import.meta.url));
-/** Governance's default epochInterval (design.md §2). */
+/** Governance's default epochInterval, as deployed. */
 const EPOCH_INTERVAL_SECONDS = 604_800;
 
 export interface StackOptions {

@@ -4,7 +4,7 @@ const LABELS: Record<Exclude<BondAction, null>, string> = { withdraw: "Withdraw 
 
 /**
  * The bond amount; where there is an action, the cell is a button that names it. On a desktop with a mouse the
- * label appears on hover or focus (spec: "hovering offers…"); on phones, tablets and touch screens of any width,
+ * label appears on hover or focus; on phones, tablets and touch screens of any width,
  * which cannot hover, it is always shown.
  */
 export function BondCell({

@@ -1,4 +1,4 @@
-/** Spec §2: the Claim button shows the claimable amount; without a proof there is nothing to claim. */
+/** The Claim button shows the claimable amount; without a proof there is nothing to claim. */
 export function ClaimButton({ amount, disabled, onClaim }: { amount: string; disabled: boolean; onClaim: () => void }) {
   return (
     <button

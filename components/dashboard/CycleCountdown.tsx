@@ -1,4 +1,4 @@
-/** Spec §2: the time left in the current reward cycle. */
+/** The time left in the current reward cycle. */
 export function CycleCountdown({ timeLeft }: { timeLeft: string }) {
   return (
     <p className="text-sm text-ink-muted">

@@ -96,7 +96,7 @@ function AccountDashboard({ address }: { address: Address | undefined }) {
     (write: PoolWrite, outcome: WriteOutcome) => {
       if (outcome.kind === "silent") return;
       const claim = write.action === "withdrawRewards" || write.action === "withdrawStake" ? write.proof : null;
-      // Spent now, or (spec §5) already claimed elsewhere: either way this proof pays nothing more.
+      // Spent now, or already claimed elsewhere (AlreadyClaimed): either way this proof pays nothing more.
       if (claim && (outcome.kind === "success" || outcome.errorName === "AlreadyClaimed")) {
         setSpent((prev) => new Set(prev).add(proofKey(claim)));
       }

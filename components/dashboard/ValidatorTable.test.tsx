@@ -46,7 +46,7 @@ describe("ValidatorTable", () => {
     expect(screen.queryByRole("table")).toBeNull();
   });
 
-  it("shows the spec's columns and one row per validator with its status, bond and unclaimed amount", () => {
+  it("shows the table's columns and one row per validator with its status, bond and unclaimed amount", () => {
     renderTable();
     const headers = screen.getAllByRole("columnheader").map((h) => h.textContent);
     expect(headers).toEqual(["Status", "INDEX", "BOND", "UNCLAIMED", "Info"]);

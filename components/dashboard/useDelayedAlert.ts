@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { AlertContent } from "@/components/modals/AlertModal";
 
-/** Spec §2: the Alert modal opens 500 ms after the result. */
+/** The Alert modal opens 500 ms after the result, so the pending animation can close first. */
 export const ALERT_DELAY_MS = 500;
 
 export function useDelayedAlert() {
@@ -14,7 +14,7 @@ export function useDelayedAlert() {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setAlert(content), ALERT_DELAY_MS);
   }, []);
-  /** For what is not a result, e.g. the deprecation notice, which spec §5 wants at once. */
+  /** For what is not a result, e.g. the deprecation notice, which shows at once. */
   const showNow = useCallback((content: AlertContent) => {
     clearTimeout(timer.current);
     setAlert(content);

@@ -10,7 +10,7 @@ export interface AlertContent {
   readonly explorerTxUrl?: string;
 }
 
-/** The result of an action. The page opens it 500 ms after the result (spec §2); see useDelayedAlert. */
+/** The result of an action. The page opens it 500 ms after the result; see useDelayedAlert. */
 export function AlertModal({ alert, onClose }: { alert: AlertContent | null; onClose: () => void }) {
   return (
     <Modal open={alert !== null} title={alert?.kind === "success" ? "Success" : "Error"} onClose={onClose}>

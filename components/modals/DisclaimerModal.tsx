@@ -4,7 +4,7 @@ import { useState } from "react";
 import { abbreviateAddress } from "@/lib/format";
 import { ConfirmActions, Modal, SECONDARY_BUTTON } from "./Modal";
 
-/** Spec §5: subscribing needs all three ticked. */
+/** Subscribing needs all three ticked: the user accepts each risk separately. */
 export const DISCLAIMER_CHECKS = [
   "I have read the docs and the terms",
   "I run MEV Boost with the monitored relays",

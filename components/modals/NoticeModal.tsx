@@ -2,7 +2,7 @@
 
 import { ConfirmActions, Modal } from "./Modal";
 
-/** Before an exit request: what the user gives up and what comes next (design.md §3b). */
+/** Before an exit request: what the user gives up and what comes next (the pool's rules: docs/oracle.md). */
 export function NoticeModal({
   open,
   count,

@@ -3,7 +3,7 @@
 import { Modal, SECONDARY_BUTTON } from "./Modal";
 
 /**
- * The loading animation while a transaction is pending (spec §2). Hiding it does not cancel anything: the
+ * The loading animation while a transaction is pending. Hiding it does not cancel anything: the
  * buttons stay locked until the wallet answers and the receipt arrives (or its wait times out).
  */
 export function TxPendingModal({ open, onHide }: { open: boolean; onHide: () => void }) {

@@ -29,7 +29,7 @@ const PILL =
 
 /**
  * RainbowKit's button, drawn with ConnectButton.Custom: the stock one hides the chain when the config has a
- * single chain, and the spec wants the chain name shown (chainStatus "name").
+ * single chain, and the page shows the chain name so the user knows where a write goes (chainStatus "name").
  */
 function WalletPills() {
   return (

@@ -7,7 +7,7 @@ import {SmoothlyPool} from "./SmoothlyPool.sol";
 /// @title Governance of the Smoothly pool
 /// @notice Operators vote on each epoch's roots; a proposal that reaches the threshold is pushed to
 /// the pool, whose fee is shared equally among the operators.
-/// @dev Re-implemented from design.md §2, with the audit fixes: a re-vote moves the vote, a removed
+/// @dev Re-implemented from the deployed contract's interface, with the audit fixes: a re-vote moves the vote, a removed
 /// operator's rewards return to the pool, payouts follow checks-effects-interactions, and a vote
 /// needs at least two operators.
 contract PoolGovernance is Ownable {

@@ -7,7 +7,7 @@ import {MerkleProof} from "@openzeppelin/contracts/utils/cryptography/MerkleProo
 /// @title Smoothly MEV smoothing pool
 /// @notice Validators subscribe with a bond; the operators' oracle publishes Merkle roots of
 /// cumulative rewards and exited bonds each epoch, and owners claim against them.
-/// @dev Re-implemented from the project's design notes (design.md §2) with the holesky amounts.
+/// @dev Re-implemented from the deployed contract's interface, with the holesky amounts.
 contract SmoothlyPool is Ownable {
     /// Bond per validator (holesky / local value; mainnet uses 0.5 ether).
     uint256 internal constant STAKE_FEE = 0.05 ether;

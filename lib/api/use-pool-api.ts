@@ -5,7 +5,7 @@ import type { Address } from "viem";
 import { network } from "@/lib/network";
 import { getPoolData, getPoolStats } from "./client";
 
-// Spec §8: failures loading data are only logged; the page shows an empty list (or "–" in the footer).
+// Failures loading data are only logged, never shown as an Alert: the page shows an empty list (or "–" in the footer).
 const logFailure = (what: string) => (error: unknown) =>
   console.error(`Could not load ${what}:`, error instanceof Error ? error.message : error);
 

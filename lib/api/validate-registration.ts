@@ -4,7 +4,7 @@ import { firstInvalidValidator } from "@/lib/validators/subscribe";
 import { postRegisterValidate } from "./client";
 
 /**
- * Spec §5 / §7: asks the API whether `indexes` may be subscribed by `address`. Null means go ahead; otherwise
+ * Before a subscribe: asks the API whether `indexes` may be subscribed by `address`. Null means go ahead; otherwise
  * the Alert text. `{ ok: false }`, a network error or a malformed answer is a refusal, never a pass.
  */
 export async function validateRegistration(

@@ -215,7 +215,7 @@ describe("describeError on wallet and node errors", () => {
 });
 
 describe("texts", () => {
-  it("spells the deprecation message exactly as spec §8 (typo included)", () => {
+  it("spells the deprecation message exactly as the product does (typo included)", () => {
     expect(DEPRECATED_MESSAGE).toBe("We are sorry the Protocol is being Depracated, Subscriptions are not available");
   });
 
@@ -229,7 +229,7 @@ describe("texts", () => {
     expect(SUCCESS_MESSAGES[action]).toBe(text);
   });
 
-  it("has the fixed texts of spec §5 and §8", () => {
+  it("has the fixed texts of the refusals and the successes", () => {
     expect(INSUFFICIENT_FUNDS_MESSAGE).toBe("Account has insufficient funds");
     expect(BOND_REACHED_MESSAGE).toBe("Bond is already reached");
     expect(invalidValidatorMessage(123456, "already registered")).toBe(

@@ -79,7 +79,7 @@ function decodeRevert(revert: ContractFunctionRevertedError): { name: string; re
   }
 }
 
-/** The decoded custom error name of a revert anywhere in the error's causes, e.g. to drop an AlreadyClaimed claim (spec §5). */
+/** The decoded custom error name of a revert anywhere in the error's causes, e.g. to drop an AlreadyClaimed claim. */
 export function revertedErrorName(error: unknown): string | undefined {
   const revert = findRevert(error);
   return revert === undefined ? undefined : decodeRevert(revert)?.name;

@@ -1,6 +1,6 @@
 import type { Proof } from "@/lib/validators/types";
 
-/** The five pool writes (spec §7), with what each needs from the page. */
+/** The five pool writes, with what each needs from the page. */
 export type PoolWrite =
   | { readonly action: "registerBulk"; readonly indexes: readonly number[] }
   | { readonly action: "requestExit"; readonly indexes: readonly number[] }

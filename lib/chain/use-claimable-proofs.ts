@@ -12,7 +12,7 @@ import { revertedErrorName } from "./error-catalogue";
 type Claim = "withdrawRewards" | "withdrawStake";
 
 /**
- * Spec §5 / issue 7: simulate both claims with the loaded proofs; a proof whose claim would revert AlreadyClaimed
+ * Simulates both claims with the loaded proofs, so a leaf already claimed elsewhere is never offered; a proof whose claim would revert AlreadyClaimed
  * is dropped, any other result (success, another error, not checked yet) leaves it visible.
  */
 export function useClaimableProofs(account: Address | undefined, proofs: PoolProofs): PoolProofs {

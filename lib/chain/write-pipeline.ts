@@ -31,7 +31,7 @@ export interface WriteDeps {
   waitForReceipt(hash: Hash): Promise<{ readonly status: "success" | "reverted"; readonly transactionHash: Hash }>;
 }
 
-/** Spec §5 refusals that need no wallet: a text to show, null to stay silent, or the write to send. */
+/** Refusals that need no wallet: a text to show, null to stay silent, or the write to send. */
 function preflight(write: PoolWrite, deps: WriteDeps): { refusal: WriteOutcome } | { ready: ReadyPoolWrite } {
   switch (write.action) {
     case "registerBulk": {
@@ -56,7 +56,7 @@ function preflight(write: PoolWrite, deps: WriteDeps): { refusal: WriteOutcome }
 }
 
 /**
- * The one write pipeline (design.md §4): refusals → connected → right chain (offer a switch, never write
+ * The one write pipeline (docs/architecture.md): refusals → connected → right chain (offer a switch, never write
  * elsewhere) → subscribe validation → simulate + sign → receipt → outcome. Never throws.
  */
 export async function runPoolWrite(write: PoolWrite, deps: WriteDeps): Promise<WriteOutcome> {

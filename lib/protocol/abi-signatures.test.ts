@@ -36,7 +36,7 @@ const OWNABLE = [
   "event OwnershipTransferred(address indexed previousOwner, address indexed newOwner)",
 ];
 
-// design.md §2, SmoothlyPool.
+// SmoothlyPool as deployed on mainnet and holesky.
 const POOL = [
   ...OWNABLE,
   "receive() payable",
@@ -64,7 +64,7 @@ const POOL = [
   "error AmountTooBig()",
 ];
 
-// design.md §2, PoolGovernance.
+// PoolGovernance as deployed on mainnet and holesky.
 const GOVERNANCE = [
   ...OWNABLE,
   "constructor(address[],address)",
@@ -95,7 +95,7 @@ const GOVERNANCE = [
 
 const sorted = (list: readonly string[]) => [...list].sort();
 
-describe("generated ABIs equal the deployed contracts (design.md §2)", () => {
+describe("generated ABIs equal the deployed contracts", () => {
   it("SmoothlyPool: every function, event and error, nothing more", () => {
     expect(sorted(smoothlyPoolAbi.map(signature))).toEqual(sorted(POOL));
   });

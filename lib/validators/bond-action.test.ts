@@ -26,13 +26,13 @@ const rows: [string, PoolAmounts, Partial<Validator>, Proof | null, BondAction][
   ["unknown to the pool → plain", MAINNET, { active: undefined, stake: 0n }, null, null],
 ];
 
-describe("bondAction (spec §4 bond cell)", () => {
+describe("bondAction (the bond cell)", () => {
   it.each(rows)("%s", (_name, amounts, over, exits, expected) => {
     expect(bondAction(validator(over, amounts), exits, amounts.bond)).toBe(expected);
   });
 });
 
-describe("isBondReached (spec §5 Bond is already reached)", () => {
+describe("isBondReached (Bond is already reached)", () => {
   it.each<[bigint, bigint, boolean]>([
     [MAINNET.bond, MAINNET.bond, true],
     [MAINNET.bond + 1n, MAINNET.bond, true],

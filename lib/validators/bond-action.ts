@@ -3,7 +3,7 @@ import type { Proof, Validator } from "./types";
 /** What hovering the bond cell offers: Withdraw bond, Add bond, or nothing. */
 export type BondAction = "withdraw" | "add" | null;
 
-/** Spec §4 "Bond cell": the exits proof wins over Add bond. */
+/** The bond cell's action: the exits proof wins over Add bond. */
 export function bondAction(
   v: Pick<Validator, "index" | "active" | "stake">,
   exits: Proof | null,
@@ -14,7 +14,7 @@ export function bondAction(
   return null;
 }
 
-/** Spec §5: add bond is refused (Bond is already reached) when the stake is at or above the full bond. */
+/** Add bond is refused (Bond is already reached) when the stake is at or above the full bond. */
 export function isBondReached(stake: bigint, bond: bigint): boolean {
   return stake >= bond;
 }

@@ -10,7 +10,7 @@ const D = 86_400;
 /** A cycle that ends `left` seconds from NOW, read as viem returns it (uint64 bigint, uint32 number). */
 const endingIn = (left: number): CycleTiming => ({ lastEpoch: BigInt(NOW + left - WEEK), epochInterval: WEEK });
 
-describe("cycleTimeLeft (spec §2)", () => {
+describe("cycleTimeLeft", () => {
   it.each<[string, CycleTiming | undefined, string]>([
     ["a fresh 7-day cycle", endingIn(7 * D), "7 days"],
     ["2 days", endingIn(2 * D), "2 days"],

@@ -14,7 +14,7 @@ function plural(count: number, unit: string): string {
 }
 
 /**
- * Time left in the reward cycle (spec §2): whole days; under a day, hours; under an hour, minutes;
+ * Time left in the reward cycle: whole days; under a day, hours; under an hour, minutes;
  * "0 days" when overdue or without data. Partial units round down, like a clock: 23 h 59 min left
  * reads "23 hours", and the last seconds read "0 minutes".
  */

@@ -128,7 +128,7 @@ describe("Registered", () => {
     expect(applyOne(before, registered([5], { block: 1 }))).toBe(before);
   });
 
-  it("creates a Pending record with the full bond for an index the list does not hold (spec §4)", () => {
+  it("creates a Pending record with the full bond for an index the list does not hold", () => {
     const base = deepFreeze([validator({ index: 1 })]);
     const after = applyPoolEvent(createValidatorListState(base, BOND), registered([1, 3], { block: 1 })).validators;
     expect(after.map((v) => v.index)).toEqual([1, 3]);

@@ -58,7 +58,7 @@ function touchedIndexes(log: PoolEventLog): ReadonlySet<number> {
   return new Set(log.eventName === "StakeAdded" ? [Number(log.args.index)] : log.args.indexes.map(Number));
 }
 
-/** Spec §4 "On chain events" for one record the log names. */
+/** What one pool event does to the record it names, ahead of the oracle (docs/architecture.md). */
 function applyToValidator(v: Validator, log: PoolEventLog, bond: bigint): Validator {
   switch (log.eventName) {
     case "Registered":
@@ -88,7 +88,7 @@ function applyToValidator(v: Validator, log: PoolEventLog, bond: bigint): Valida
 }
 
 /**
- * One log over a list; untouched records keep their identity. Spec §4: a Registered index the list does not
+ * One log over a list; untouched records keep their identity. A Registered index the list does not
  * hold yet (registered elsewhere, or before the API knew it) is created; the other events ignore such indexes.
  */
 function applyLog(validators: readonly Validator[], log: PoolEventLog, bond: bigint): readonly Validator[] {

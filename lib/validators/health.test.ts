@@ -27,7 +27,7 @@ const rows: [string, PoolAmounts, Partial<Validator>, ValidatorHealth][] = [
   ["slashMiss 0 and slashFee 0 with full bond", HOLESKY, { slashMiss: 0, slashFee: 0, stake: HOLESKY.bond }, "Good"],
 ];
 
-describe("validatorHealth (spec §4 order)", () => {
+describe("validatorHealth (worst first)", () => {
   it.each(rows)("%s", (_name, amounts, over, expected) => {
     expect(validatorHealth(validator(over, amounts), amounts.bond)).toBe(expected);
   });

@@ -12,7 +12,7 @@ export type ValidatorHealth = (typeof VALIDATOR_HEALTHS)[number];
 type HealthFields = Pick<Validator, "active" | "slashMiss" | "slashFee" | "excludeRebalance" | "stake">;
 
 /**
- * Health label in spec §4's order. "Without a stake it is Good": a validator the pool does not know
+ * Health label, worst first. "Without a stake it is Good": a validator the pool does not know
  * (active undefined, the oracle sent no stake at all) is Good whatever else it carries.
  */
 export function validatorHealth(v: HealthFields, bond: bigint): ValidatorHealth {

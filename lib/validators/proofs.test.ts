@@ -6,7 +6,7 @@ const rewards: Proof = { proof: [`0x${"11".repeat(32)}`], indexes: [1, 2], amoun
 const exits: Proof = { proof: [], indexes: [2], amount: 7n };
 const proofs: PoolProofs = Object.freeze({ withdrawals: rewards, exits });
 
-describe("withoutSpent (spec §4: the local proof is cleared after a claim or bond withdrawal)", () => {
+describe("withoutSpent (the local proof is cleared after a claim or bond withdrawal)", () => {
   it("clears a spent rewards proof and keeps the bond proof", () => {
     expect(withoutSpent(proofs, new Set([proofKey(rewards)]))).toEqual({ withdrawals: null, exits });
   });

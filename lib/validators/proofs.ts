@@ -6,7 +6,7 @@ export function proofKey(proof: Proof | null): string {
 }
 
 /**
- * Spec §4: after a successful claim or bond withdrawal the local proof is cleared. The API lags the chain, so it
+ * After a successful claim or bond withdrawal the local proof is cleared. The API lags the chain, so it
  * may serve a spent proof again for a while: proofs whose key this page has spent stay cleared.
  */
 export function withoutSpent(proofs: PoolProofs, spent: ReadonlySet<string>): PoolProofs {

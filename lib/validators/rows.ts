@@ -42,7 +42,7 @@ export function validatorRows(
         unclaimed: formatEth(v.rewards),
         stake: v.stake,
         bondAction: bondAction(v, proofs.exits, amounts.bond),
-        // Design §3b: the oracle ignores a deactivated validator's registration and keeps the bond; never offer it.
+        // The oracle ignores a deactivated validator's registration and keeps the bond (docs/oracle.md); never offer it.
         selectable: isSelectable(status) && !(status === "Unregistered" && v.deactivated),
         selected: isSelected(selection, v.index),
       };

@@ -40,14 +40,14 @@ const rows: [string, Partial<Validator>, ValidatorStatus][] = [
   ],
 ];
 
-describe("validatorStatus (spec §4 order of precedence)", () => {
+describe("validatorStatus (order of precedence)", () => {
   it.each(rows)("%s", (_name, over, expected) => {
     expect(validatorStatus(validator(over))).toBe(expected);
   });
 });
 
 describe("STATUS_LEGEND", () => {
-  it("lists the statuses in the spec §2 order with its spelling", () => {
+  it("lists the statuses in the legend's order and spelling", () => {
     expect(STATUS_LEGEND.map((e) => e.label)).toEqual([
       "Unregistered",
       "Pending",

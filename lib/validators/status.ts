@@ -3,7 +3,7 @@ import type { Validator } from "./types";
 export const VALIDATOR_STATUSES = ["Unregistered", "Pending", "Active", "Exit Requested", "Exited"] as const;
 export type ValidatorStatus = (typeof VALIDATOR_STATUSES)[number];
 
-/** The status legend under the table, in spec §2's order and spelling ("Exit requested" in lowercase there). */
+/** The status legend under the table, in the product's order and spelling ("Exit requested" in lowercase there). */
 export const STATUS_LEGEND: readonly { readonly status: ValidatorStatus; readonly label: string }[] = [
   { status: "Unregistered", label: "Unregistered" },
   { status: "Pending", label: "Pending" },
@@ -14,7 +14,7 @@ export const STATUS_LEGEND: readonly { readonly status: ValidatorStatus; readonl
 
 type StatusFields = Pick<Validator, "active" | "exitRequested" | "firstBlockProposed" | "stake" | "rewards">;
 
-/** Display status, checked in spec §4's order of precedence. */
+/** Display status; the checks run in order of precedence (an exit request shows whatever else holds). */
 export function validatorStatus(v: StatusFields): ValidatorStatus {
   if (v.active === undefined) return "Unregistered";
   if (v.exitRequested) return "Exit Requested";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { firstInvalidValidator, subscriptionRefusal, UNCHECKED_STATUS } from "./subscribe";
 
-describe("firstInvalidValidator (spec §5)", () => {
+describe("firstInvalidValidator", () => {
   it.each([
     [
       "all ok",

@@ -10,9 +10,9 @@ export interface ValidatorCheck {
 export const UNCHECKED_STATUS = "unchecked";
 
 /**
- * Spec §5: every validator being subscribed must come back with status ok; the first that does not names the
+ * Every validator being subscribed must come back with status ok; the first that does not names the
  * failure ("Invalid Validator {index} is {status}"). An index the answer leaves out fails too: registering it
- * unchecked could lose its bond to the pool (design.md §3b).
+ * unchecked could lose its bond to the pool (docs/oracle.md).
  */
 export function firstInvalidValidator(
   requested: readonly number[],

@@ -10,7 +10,7 @@ const SPEC_EXAMPLE =
 const pairs = VALIDATOR_STATUSES.flatMap((status) => VALIDATOR_HEALTHS.map((health) => [status, health] as const));
 
 describe("tooltipText", () => {
-  it("says the spec §8 example word for word on mainnet", () => {
+  it("says the product's example word for word on mainnet", () => {
     expect(tooltipText("Active", "Missed block proposal", MAINNET)).toBe(SPEC_EXAMPLE);
   });
 
@@ -39,7 +39,7 @@ describe("tooltipText", () => {
     expect(tooltipText("Active", "Penalized", HOLESKY)).toContain("0.05E");
   });
 
-  it("tells Pending apart from Active for a miss and a wrong fee recipient (design §3b)", () => {
+  it("tells Pending apart from Active for a miss and a wrong fee recipient (the pool's rules)", () => {
     expect(tooltipText("Pending", "Missed block proposal", MAINNET)).toContain(
       "accrued rewards have been added to the pool",
     );

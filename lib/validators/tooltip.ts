@@ -24,7 +24,7 @@ const PENALIZED_EARNING: Text = (a) =>
   `This validator has been penalized and part of its bond has been added to the pool. It earns no rewards until you add bond back to ${a.bond}.`;
 
 /**
- * Every status × health pair has a text (design.md §3b). Pairs the rules cannot produce today
+ * Every status × health pair has a text, from the pool's rules (docs/oracle.md). Pairs the rules cannot produce today
  * (Penalized needs an active validator, so never Exited or Unregistered) still get a sensible one.
  */
 const TOOLTIPS: Record<ValidatorStatus, Record<ValidatorHealth, Text>> = {

@@ -1,7 +1,7 @@
 import type { Hex } from "viem";
 import type { NetworkConfig } from "@/lib/network/types";
 
-/** One validator as the dashboard knows it (spec §3), amounts in wei. */
+/** One validator as the dashboard knows it (the pool API's record), amounts in wei. */
 export interface Validator {
   readonly index: number;
   /** Lowercase owner address; undefined while the pool does not know the validator. */
@@ -53,7 +53,7 @@ export function unknownValidator(index: number): Validator {
   };
 }
 
-/** The record a registration creates (spec §4): active with the full bond, Pending until its first proposal. */
+/** The record a registration creates (docs/oracle.md): active with the full bond, Pending until its first proposal. */
 export function registeredValidator(index: number, eth1: string, bond: bigint) {
   return { ...unknownValidator(index), eth1: eth1.toLowerCase(), stake: bond, active: true } as const;
 }

@@ -103,7 +103,7 @@ const sameSnapshot = (a: ValidatorSnapshot, b: ValidatorSnapshot): boolean =>
   a.status === b.status && a.health === b.health && a.rewards === b.rewards && a.stake === b.stake;
 
 /**
- * Closes a reward cycle (design.md §3b), pure. In order: the last cycle's labels are cleared; the
+ * Closes a reward cycle (docs/oracle.md), pure. In order: the last cycle's labels are cleared; the
  * cycle's duties are applied (activation, forgiven or penalised misses, wrong fee recipients, relay
  * exclusions) and penalties taken from the bonds; the pool's undistributed balance minus the
  * operators' fee is split equally among eligible validators; exit-requested validators leave with

@@ -64,7 +64,7 @@ function updateOwned(
 }
 
 /**
- * design.md §3b for each event. Payments the oracle ignores (a registration it refuses, a top-up above
+ * What each pool event does to the oracle's records (docs/oracle.md). Payments the oracle ignores (a registration it refuses, a top-up above
  * the bond or for a validator that is not active) stay in the pool and are shared at the next close.
  */
 export function applyPoolEvent(state: OracleState, event: PoolEvent, context: EventContext): OracleState {

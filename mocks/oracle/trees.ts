@@ -1,7 +1,7 @@
 import { StandardMerkleTree } from "@openzeppelin/merkle-tree";
 import { getAddress, zeroHash, type Address, type Hex } from "viem";
 
-/** The pool's leaf (design.md §2); uint64[] on chain encodes exactly like uint256[]. */
+/** The pool contract's leaf; uint64[] on chain encodes exactly like uint256[]. */
 export const LEAF_TYPES: readonly string[] = ["address", "uint256[]", "uint256"];
 
 /** One address's claim: all its validators in the tree, indexes ascending, amounts summed. */

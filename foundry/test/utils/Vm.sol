@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.19;
 
-/// The forge cheatcodes these tests use (forge-std is not available offline; see toolchain.md §5).
+/// The forge cheatcodes these tests use (forge-std is not installed: the build runs offline).
 interface Vm {
     function deal(address account, uint256 newBalance) external;
     function prank(address sender) external;
