@@ -21,7 +21,7 @@ import { network } from "@/lib/network";
 import type { BondAction } from "@/lib/validators/bond-action";
 import { cycleTimeLeft } from "@/lib/validators/countdown";
 import { proofKey, withoutSpent } from "@/lib/validators/proofs";
-import { validatorRows, type ValidatorRow } from "@/lib/validators/rows";
+import type { ValidatorRow } from "@/lib/validators/rows";
 import { EMPTY_SELECTION, reconcileSelection, toggleSelection, type Selection } from "@/lib/validators/selection";
 import { validatorStatus } from "@/lib/validators/status";
 import { subscriptionRefusal } from "@/lib/validators/subscribe";
@@ -33,6 +33,7 @@ import { StatusLegend } from "./StatusLegend";
 import { useDelayedAlert } from "./useDelayedAlert";
 import { useNowSeconds } from "./useNowSeconds";
 import { useValidatorList } from "./useValidatorList";
+import { useValidatorRows } from "./useValidatorRows";
 import { ValidatorTable } from "./ValidatorTable";
 
 const NO_PROOFS: PoolProofs = { withdrawals: null, exits: null };
@@ -79,15 +80,11 @@ function AccountDashboard({ address }: { address: Address | undefined }) {
   const proofs = useClaimableProofs(address, unspent);
 
   const [rawSelection, setSelection] = useState<Selection>(EMPTY_SELECTION);
-  const statusOf = useCallback(
-    (index: number) => {
-      const v = validators.find((x) => x.index === index);
-      return v ? validatorStatus(v) : undefined;
-    },
-    [validators],
-  );
+  // One lookup per index instead of a scan of thousands of validators for each selected one.
+  const statuses = useMemo(() => new Map(validators.map((v) => [v.index, validatorStatus(v)])), [validators]);
+  const statusOf = useCallback((index: number) => statuses.get(index), [statuses]);
   const selection = reconcileSelection(rawSelection, statusOf);
-  const rows = validatorRows(validators, proofs, selection, network);
+  const rows = useValidatorRows(validators, proofs.exits, selection);
 
   const [modal, setModal] = useState<"disclaimer" | "notice" | null>(null);
   const { alert, show: showAlert, showNow, close: closeAlert } = useDelayedAlert();

@@ -1,10 +1,10 @@
 import { formatEth } from "@/lib/format";
 import { bondAction, type BondAction } from "./bond-action";
 import { validatorHealth, type ValidatorHealth } from "./health";
-import { isSelectable, isSelected, type Selection } from "./selection";
+import { isSelectable, type Selection } from "./selection";
 import { validatorStatus, type ValidatorStatus } from "./status";
 import { tooltipText } from "./tooltip";
-import type { PoolAmounts, PoolProofs, Validator } from "./types";
+import type { PoolAmounts, PoolProofs, Proof, Validator } from "./types";
 
 /** One table row, everything the table renders and nothing it must work out. */
 export interface ValidatorRow {
@@ -27,7 +27,21 @@ export function validatorRows(
   proofs: PoolProofs,
   selection: Selection,
   amounts: PoolAmounts,
+): readonly ValidatorRow[] {
+  return selectRows(unselectedRows(validators, proofs.exits, amounts), selection);
+}
+
+/**
+ * The rows in index order with nothing selected: everything that depends on the validators and the exits proof
+ * only, worked out once per list (a list of thousands is too long to redo on every tick of a checkbox).
+ */
+export function unselectedRows(
+  validators: readonly Validator[],
+  exits: Proof | null,
+  amounts: PoolAmounts,
 ): ValidatorRow[] {
+  // One set instead of a scan of the proof's indexes per row.
+  const inExits = new Set(exits?.indexes);
   return [...validators]
     .sort((a, b) => a.index - b.index)
     .map((v) => {
@@ -41,10 +55,30 @@ export function validatorRows(
         bond: formatEth(v.stake),
         unclaimed: formatEth(v.rewards),
         stake: v.stake,
-        bondAction: bondAction(v, proofs.exits, amounts.bond),
+        bondAction: bondAction(v, inExits.has(v.index) ? exits : null, amounts.bond),
         // The oracle ignores a deactivated validator's registration and keeps the bond (docs/oracle.md); never offer it.
         selectable: isSelectable(status) && !(status === "Unregistered" && v.deactivated),
-        selected: isSelected(selection, v.index),
+        selected: false,
       };
     });
+}
+
+// The selected twin of each row, kept as long as the row itself: ticking a box again gives the same object back,
+// so only rows whose tick changed are new objects (and re-render).
+const selectedTwins = new WeakMap<ValidatorRow, ValidatorRow>();
+
+function selectedTwin(row: ValidatorRow): ValidatorRow {
+  let twin = selectedTwins.get(row);
+  if (!twin) {
+    twin = { ...row, selected: true };
+    selectedTwins.set(row, twin);
+  }
+  return twin;
+}
+
+/** `rows` (from unselectedRows) with the selection's rows ticked; unticked rows keep their object. */
+export function selectRows(rows: readonly ValidatorRow[], selection: Selection): readonly ValidatorRow[] {
+  if (selection.indexes.length === 0) return rows;
+  const chosen = new Set(selection.indexes);
+  return rows.map((row) => (chosen.has(row.index) ? selectedTwin(row) : row));
 }

@@ -1,0 +1,65 @@
+import { memo } from "react";
+import type { BondAction } from "@/lib/validators/bond-action";
+import type { ValidatorRow } from "@/lib/validators/rows";
+import { BondCell } from "./BondCell";
+import { InfoMarker } from "./InfoMarker";
+import { StatusIcon } from "./StatusIcon";
+
+export interface ValidatorTableRowProps {
+  row: ValidatorRow;
+  /** 1-based position among all the table's rows, the header being 1 (for a windowed table). */
+  rowIndex: number;
+  busy: boolean;
+  onToggle: (row: ValidatorRow) => void;
+  onBondAction: (index: number, action: Exclude<BondAction, null>) => void;
+  /** The windowed table measures each rendered row's height. */
+  measureRef?: (element: HTMLTableRowElement | null) => void;
+  /** The row's position in the list, for the measurement. */
+  dataIndex?: number;
+}
+
+const CELL = "px-1.5 py-3 desktop:px-3";
+
+/** One validator. Memoized: with stable handlers, a tick re-renders only the rows whose props changed. */
+export const ValidatorTableRow = memo(function ValidatorTableRow({
+  row,
+  rowIndex,
+  busy,
+  onToggle,
+  onBondAction,
+  measureRef,
+  dataIndex,
+}: ValidatorTableRowProps) {
+  return (
+    <tr
+      ref={measureRef}
+      data-index={dataIndex}
+      aria-rowindex={rowIndex}
+      data-testid={`validator-${row.index}`}
+      data-status={row.status}
+      className="border-b border-surface-line/60 last:border-0"
+    >
+      <td className={CELL}>
+        <label className="flex items-center gap-2 desktop:gap-3">
+          <input
+            type="checkbox"
+            checked={row.selected}
+            disabled={!row.selectable || busy}
+            onChange={() => onToggle(row)}
+            aria-label={`Select validator ${row.index}`}
+            className="size-4 accent-brand disabled:opacity-30"
+          />
+          <StatusIcon status={row.status} />
+        </label>
+      </td>
+      <td className={`${CELL} font-semibold tabular-nums`}>{row.index}</td>
+      <td className={CELL}>
+        <BondCell index={row.index} bond={row.bond} action={row.bondAction} disabled={busy} onAction={onBondAction} />
+      </td>
+      <td className={`${CELL} tabular-nums`}>{row.unclaimed}</td>
+      <td className={`${CELL} text-right`}>
+        <InfoMarker index={row.index} text={row.tooltip} />
+      </td>
+    </tr>
+  );
+});
