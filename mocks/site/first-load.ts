@@ -23,10 +23,12 @@ export interface FirstLoad {
 export interface FirstLoadOptions {
   /** Runs on the fresh page before it loads the build, to attach listeners. */
   beforeLoad?: (page: Page) => Promise<unknown>;
+  /** Where the builds are (out/ by default): measures `<outRoot>/<network>`. */
+  outRoot?: string;
 }
 
 export async function measureFirstLoad(network: string, options: FirstLoadOptions = {}): Promise<FirstLoad> {
-  const dir = join("out", network);
+  const dir = join(options.outRoot ?? "out", network);
   const html = readFileSync(join(dir, "index.html"), "utf8");
   const srcs = [
     ...new Set(
@@ -45,12 +47,13 @@ export async function measureFirstLoad(network: string, options: FirstLoadOption
   try {
     const page = await browser.newPage();
     await options.beforeLoad?.(page);
-    const bodies = new Map<string, Buffer>();
-    page.on("response", async (response) => {
-      if (response.request().resourceType() === "script") bodies.set(response.url(), await response.body());
+    const bodies = new Map<string, Promise<Buffer>>();
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") bodies.set(response.url(), response.body());
     });
     await page.goto(server.url, { waitUntil: "networkidle" });
-    const idle = [...bodies.values()];
+    // Every body is read before the browser closes (a late one would fail the run).
+    const idle = await Promise.all(bodies.values());
     return {
       network,
       htmlScripts: srcs.length,
@@ -65,7 +68,7 @@ export async function measureFirstLoad(network: string, options: FirstLoadOption
   }
 }
 
-if (process.argv[1]?.endsWith("measure-first-load.ts")) {
+if (process.argv[1]?.endsWith("first-load.ts")) {
   const networks = process.argv.slice(2);
   for (const network of networks.length > 0 ? networks : ["local", "holesky", "mainnet"]) {
     const m = await measureFirstLoad(network);

@@ -1,0 +1,210 @@
+// What the benchmark and the performance spec measure in Chromium: requests before and after connecting, the
+// time from a large pooldata answer to the painted table, and from a checkbox click to the next frame.
+import type { Page, Request } from "@playwright/test";
+import { largePoolData } from "./large-account";
+
+/**
+ * A connect-only injected wallet (announced as MetaMask, like the e2e test wallet, but it cannot sign): enough to
+ * connect any address through RainbowKit. It stays connected across reloads of the tab, as MetaMask does.
+ */
+export async function installConnectWallet(page: Page, address: string, chainId: number): Promise<void> {
+  await page.addInitScript(
+    ({ account, chain }) => {
+      const KEY = "connect-wallet:connected";
+      const isConnected = () => sessionStorage.getItem(KEY) === "1";
+      const answers: Record<string, () => unknown> = {
+        eth_requestAccounts: () => (sessionStorage.setItem(KEY, "1"), [account]),
+        wallet_requestPermissions: () => (sessionStorage.setItem(KEY, "1"), [{ parentCapability: "eth_accounts" }]),
+        eth_accounts: () => (isConnected() ? [account] : []),
+        wallet_getPermissions: () => (isConnected() ? [{ parentCapability: "eth_accounts" }] : []),
+        wallet_revokePermissions: () => (sessionStorage.removeItem(KEY), null),
+        eth_chainId: () => `0x${chain.toString(16)}`,
+        net_version: () => String(chain),
+      };
+      const provider = {
+        isMetaMask: true,
+        request: async ({ method }: { method: string }) => {
+          const answer = answers[method];
+          if (!answer) throw Object.assign(new Error(`${method} is not supported`), { code: 4200 });
+          return answer();
+        },
+        on: () => provider,
+        removeListener: () => provider,
+      };
+      Object.assign(window, { ethereum: provider });
+      const info = {
+        uuid: "6f0e2a1c-0000-4000-8000-000000000002",
+        name: "MetaMask",
+        icon: "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E",
+        rdns: "io.metamask",
+      };
+      const announce = () =>
+        window.dispatchEvent(
+          new CustomEvent("eip6963:announceProvider", { detail: Object.freeze({ info, provider }) }),
+        );
+      window.addEventListener("eip6963:requestProvider", announce);
+      announce();
+    },
+    { account: address, chain: chainId },
+  );
+}
+
+/** Connects through RainbowKit's modal, choosing MetaMask. */
+export async function connectThroughModal(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Connect Wallet" }).click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: /MetaMask/ })
+    .click();
+  await page.getByRole("button", { name: "Connect Wallet" }).waitFor({ state: "hidden" });
+}
+
+export interface LoadFigures {
+  /** Every request the page made by network idle, the document included. */
+  readonly requests: number;
+  readonly websockets: number;
+}
+
+/** Loads `siteUrl` and counts what the page asks for before anyone touches it. */
+export async function loadBeforeConnecting(page: Page, siteUrl: string): Promise<LoadFigures> {
+  let requests = 0;
+  let websockets = 0;
+  const onRequest = () => requests++;
+  const onSocket = () => websockets++;
+  page.on("request", onRequest);
+  page.on("websocket", onSocket);
+  await page.goto(siteUrl, { waitUntil: "networkidle" });
+  page.off("request", onRequest);
+  page.off("websocket", onSocket);
+  return { requests, websockets };
+}
+
+export interface ConnectFigures {
+  readonly rpcRequests: number;
+  readonly apiRequests: number;
+}
+
+/**
+ * Requests to the chain's RPC and to the API from the click on Connect Wallet until the table shows `rows` rows
+ * and the Claim button is enabled (the account has something to claim). Call after loadBeforeConnecting.
+ */
+export async function connectToTable(
+  page: Page,
+  { rpcUrl, apiUrl, rows }: { rpcUrl: string; apiUrl: string; rows: number },
+): Promise<ConnectFigures> {
+  const rpcOrigin = new URL(rpcUrl).origin;
+  const apiOrigin = new URL(apiUrl).origin;
+  let rpcRequests = 0;
+  let apiRequests = 0;
+  const onRequest = (request: Request) => {
+    if (request.method() === "OPTIONS") return; // a CORS preflight is not a call
+    const origin = new URL(request.url()).origin;
+    if (origin === rpcOrigin) rpcRequests++;
+    else if (origin === apiOrigin) apiRequests++;
+  };
+  page.on("request", onRequest);
+  await connectThroughModal(page);
+  await page.getByRole("row").nth(rows).waitFor();
+  await page.getByRole("button", { name: /^Claim [\d.]+ ETH$/, disabled: false }).waitFor();
+  page.off("request", onRequest);
+  return { rpcRequests, apiRequests };
+}
+
+declare global {
+  interface Window {
+    __perf?: { answerAt?: number; paintedAt?: number };
+  }
+}
+
+/**
+ * Serves a pooldata answer of `count` active validators to `page`, and records in the page when the answer arrived
+ * and when the frame that shows the full table was painted (the table's aria-rowcount, or all its rows).
+ */
+export async function serveLargeAccount(page: Page, apiUrl: string, count: number): Promise<void> {
+  // The bare proof list: every version of the client reads it (the spec's `{ proof }` object too, once supported).
+  const body = JSON.stringify(largePoolData(count, { proofForm: "list" }));
+  await page.route(
+    (url) => url.origin === new URL(apiUrl).origin && url.pathname.endsWith("/pooldata"),
+    (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: "application/json",
+        headers: { "access-control-allow-origin": "*" },
+        body,
+      }),
+  );
+  await page.addInitScript((rows) => {
+    const perf: NonNullable<Window["__perf"]> = {};
+    window.__perf = perf;
+    const nativeFetch = window.fetch.bind(window);
+    window.fetch = async (input, init) => {
+      const response = await nativeFetch(input, init);
+      const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+      if (url.includes("/pooldata")) perf.answerAt = performance.now();
+      return response;
+    };
+    const full = () => {
+      const table = document.querySelector("table");
+      if (!table) return false;
+      const count = table.getAttribute("aria-rowcount");
+      return count !== null ? Number(count) === rows + 1 : table.tBodies[0]?.rows.length === rows;
+    };
+    const observer = new MutationObserver(() => {
+      if (perf.answerAt === undefined || !full()) return;
+      observer.disconnect();
+      // The frame that shows the table: a task posted from requestAnimationFrame runs after it is painted.
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => (perf.paintedAt = performance.now());
+        channel.port2.postMessage(null);
+      });
+    });
+    observer.observe(document, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ["aria-rowcount"],
+    });
+  }, count);
+}
+
+/** Milliseconds from the pooldata answer to the painted table, for the page as loaded now. */
+export async function renderTime(page: Page): Promise<number> {
+  await page.waitForFunction(() => window.__perf?.paintedAt !== undefined, undefined, { timeout: 60_000 });
+  return page.evaluate(() => (window.__perf?.paintedAt ?? 0) - (window.__perf?.answerAt ?? 0));
+}
+
+/** Clicks one row's checkbox in the page `runs` times (on, off, …); each figure is click to the next painted frame. */
+export async function toggleTimes(page: Page, index: number, runs: number): Promise<number[]> {
+  return page.evaluate(
+    async ({ label, times }) => {
+      const nextPaint = () =>
+        new Promise<void>((done) =>
+          requestAnimationFrame(() => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => done();
+            channel.port2.postMessage(null);
+          }),
+        );
+      const settle = () => new Promise((done) => setTimeout(done, 50));
+      const figures: number[] = [];
+      for (let i = 0; i < times; i++) {
+        const box = document.querySelector<HTMLInputElement>(`input[aria-label="${label}"]`);
+        if (!box) throw new Error(`no checkbox labelled ${label}`);
+        const started = performance.now();
+        box.click();
+        await nextPaint();
+        figures.push(performance.now() - started);
+        await settle();
+      }
+      return figures;
+    },
+    { label: `Select validator ${index}`, times: runs },
+  );
+}
+
+export const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
+};

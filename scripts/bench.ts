@@ -1,0 +1,179 @@
+// npm run bench: the performance figures, one `name: value unit` line each (times are medians of several runs).
+// Builds the three sites when their sources changed, times a warm `npm start`, then measures the local build in
+// Chromium against a fresh local stack. Needs the ports 8545, 8546 and 3000, like npm start.
+//   npm run bench [-- --out <dir>]   (--out: measure the builds in <dir>/<network> instead of out/, without building)
+import { spawn, spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium, type Browser } from "@playwright/test";
+import type { Hex } from "viem";
+import { localNetwork } from "../lib/network/local";
+import { applyPoolEvents, createValidatorListState, type PoolEventLog } from "../lib/validators/events";
+import { registeredValidator, type Validator } from "../lib/validators/types";
+import { ALICE } from "../mocks/oracle/seed-accounts";
+import { findChromium } from "../mocks/site/chromium";
+import { measureFirstLoad } from "../mocks/site/first-load";
+import { LARGE_ACCOUNT, LARGE_FIRST_INDEX } from "../mocks/site/large-account";
+import {
+  connectToTable,
+  connectThroughModal,
+  installConnectWallet,
+  loadBeforeConnecting,
+  median,
+  renderTime,
+  serveLargeAccount,
+  toggleTimes,
+} from "../mocks/site/page-figures";
+import { startStack } from "../mocks/stack";
+import { isBuildStale } from "./start";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const NETWORKS = ["local", "holesky", "mainnet"] as const;
+const LARGE_COUNT = 5000;
+const RENDER_RUNS = 5;
+const TOGGLE_RUNS = 9;
+const REDUCER_RUNS = 5;
+
+const print = (name: string, value: number, unit: string, digits = 0) =>
+  process.stdout.write(`${name}: ${value.toFixed(digits)} ${unit}\n`);
+
+function outRoot(): { dir: string; build: boolean } {
+  const at = process.argv.indexOf("--out");
+  const dir = at >= 0 ? process.argv[at + 1] : undefined;
+  return dir ? { dir, build: false } : { dir: join(ROOT, "out"), build: true };
+}
+
+function buildStaleSites(): void {
+  const sources = ["app", "components", "lib"].map((dir) => join(ROOT, dir));
+  const stale = NETWORKS.filter((n) => isBuildStale(join(ROOT, "out", n, "index.html"), sources));
+  if (stale.length === 0) return;
+  process.stderr.write(`building ${stale.join(", ")} (node scripts/build.mjs)…\n`);
+  const result = spawnSync(process.execPath, [join(ROOT, "scripts/build.mjs"), ...stale], {
+    cwd: ROOT,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, SKIP_TYPECHECK: "1" },
+  });
+  if (result.status !== 0) throw new Error(`the build failed (exit ${result.status ?? result.signal})`);
+}
+
+/** Seconds from `npm start` to its "running" banner, with the site already built. */
+function npmStartWarm(): Promise<number> {
+  const started = performance.now();
+  const child = spawn("npm", ["start"], { cwd: ROOT, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  return new Promise((done, fail) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (!output.includes("Smoothly local pool is running")) return;
+      const seconds = (performance.now() - started) / 1000;
+      child.stdout.off("data", onData);
+      child.once("exit", () => done(seconds));
+      if (child.pid) process.kill(-child.pid, "SIGINT"); // npm, tsx and node: the whole group
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.once("exit", (code) => fail(new Error(`npm start exited (${code}) before it was ready:\n${output}`)));
+  });
+}
+
+/** 10,000 logs over 5,000 validators in chain order: top-ups, claims, exit requests and registrations. */
+function reducerInput(): { base: Validator[]; logs: PoolEventLog[] } {
+  const owner = LARGE_ACCOUNT.address;
+  const base = Array.from({ length: LARGE_COUNT }, (_, i) => ({
+    ...registeredValidator(LARGE_FIRST_INDEX + i, owner, localNetwork.bond),
+    stake: localNetwork.bond / 2n,
+    rewards: 10n ** 15n,
+    firstBlockProposed: true,
+  }));
+  const logs = Array.from({ length: 10_000 }, (_, i): PoolEventLog => {
+    const position = {
+      transactionHash: `0x${(i + 1).toString(16).padStart(64, "0")}` as Hex,
+      logIndex: 0,
+      blockNumber: BigInt(100 + i),
+    };
+    const index = BigInt(LARGE_FIRST_INDEX + ((i * 7) % LARGE_COUNT));
+    switch (i % 4) {
+      case 0:
+        return { ...position, eventName: "StakeAdded", args: { eth1: owner, index, value: 10n ** 15n } };
+      case 1:
+        return { ...position, eventName: "RewardsWithdrawal", args: { eth1: owner, indexes: [index], value: 1n } };
+      case 2:
+        return { ...position, eventName: "ExitRequested", args: { eth1: owner, indexes: [index] } };
+      default:
+        return { ...position, eventName: "Registered", args: { eth1: owner, indexes: [index] } };
+    }
+  });
+  return { base, logs };
+}
+
+function reducerTime(): number {
+  const { base, logs } = reducerInput();
+  const times: number[] = [];
+  // A slow reducer (seconds a run) gets fewer runs: the figure is far from its budget anyway.
+  while (times.length < REDUCER_RUNS && times.reduce((sum, t) => sum + t, 0) < 5_000) {
+    const started = performance.now();
+    applyPoolEvents(createValidatorListState(base, localNetwork.bond), logs);
+    times.push(performance.now() - started);
+  }
+  return median(times);
+}
+
+async function browserFigures(browser: Browser, siteUrl: string, rpcUrl: string, apiUrl: string): Promise<void> {
+  {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await installConnectWallet(page, ALICE.address, localNetwork.chain.id);
+    const load = await loadBeforeConnecting(page, siteUrl);
+    print("requests before connecting", load.requests, "requests");
+    print("websockets before connecting", load.websockets, "websockets");
+    const connect = await connectToTable(page, { rpcUrl, apiUrl, rows: ALICE.indexes.length });
+    print("rpc requests connect to table", connect.rpcRequests, "requests");
+    print("api requests connect to table", connect.apiRequests, "requests");
+    await context.close();
+  }
+  {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await installConnectWallet(page, LARGE_ACCOUNT.address, localNetwork.chain.id);
+    await serveLargeAccount(page, apiUrl, LARGE_COUNT);
+    await page.goto(siteUrl, { waitUntil: "networkidle" });
+    await connectThroughModal(page);
+    const renders = [await renderTime(page)];
+    while (renders.length < RENDER_RUNS) {
+      await page.reload(); // the wallet reconnects, and the answer arrives again
+      renders.push(await renderTime(page));
+    }
+    print(`render ${LARGE_COUNT} validators`, median(renders), "ms");
+    await page.waitForLoadState("networkidle");
+    print(`toggle one of ${LARGE_COUNT}`, median(await toggleTimes(page, LARGE_FIRST_INDEX, TOGGLE_RUNS)), "ms", 1);
+    await context.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const out = outRoot();
+  if (out.build) buildStaleSites();
+  for (const network of NETWORKS) {
+    print(`first-load ${network}`, (await measureFirstLoad(network, { outRoot: out.dir })).idleKiB, "KiB", 1);
+  }
+  print("npm start warm", await npmStartWarm(), "s", 1);
+
+  const stack = await startStack({ siteDir: join(out.dir, "local") });
+  const browser = await chromium.launch({
+    executablePath: findChromium(),
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+  });
+  try {
+    if (!stack.siteUrl) throw new Error("the stack serves no site");
+    await browserFigures(browser, stack.siteUrl, stack.rpcUrl, stack.apiUrl);
+  } finally {
+    await browser.close();
+    await stack.stop();
+  }
+  print(`apply 10000 events to ${LARGE_COUNT} validators`, reducerTime(), "ms", 1);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
