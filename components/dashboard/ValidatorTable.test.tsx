@@ -94,3 +94,30 @@ describe("ValidatorTable", () => {
     expect(tooltip?.getAttribute("role")).toBe("tooltip");
   });
 });
+
+describe("ValidatorTable with a long list", () => {
+  const many = Array.from({ length: 1000 }, (_, i) => active(10_000 + i));
+
+  it("keeps a table of 1,001 rows for screen readers while only the rows near the viewport are in the DOM", () => {
+    const rows = validatorRows(many, { withdrawals: null, exits: null }, EMPTY_SELECTION, holeskyNetwork);
+    render(<ValidatorTable rows={rows} busy={false} onToggle={vi.fn()} onBondAction={vi.fn()} />);
+    expect(screen.getByRole("table").getAttribute("aria-rowcount")).toBe("1001");
+    const rendered = screen.getAllByRole("row").slice(1);
+    expect(rendered.length).toBeGreaterThan(0);
+    expect(rendered.length).toBeLessThan(100);
+    expect(rendered[0]?.getAttribute("aria-rowindex")).toBe("2");
+    expect(screen.getByTestId("validator-10000").getAttribute("data-status")).toBe("Active");
+    expect(screen.getByRole("checkbox", { name: "Select validator 10001" })).toBeTruthy();
+  });
+
+  it("reports a tick with the row that was clicked, through the latest handler", async () => {
+    const rows = validatorRows(many, { withdrawals: null, exits: null }, EMPTY_SELECTION, holeskyNetwork);
+    const first = vi.fn();
+    const latest = vi.fn();
+    const { rerender } = render(<ValidatorTable rows={rows} busy={false} onToggle={first} onBondAction={vi.fn()} />);
+    rerender(<ValidatorTable rows={rows} busy={false} onToggle={latest} onBondAction={vi.fn()} />);
+    await userEvent.click(screen.getByRole("checkbox", { name: "Select validator 10002" }));
+    expect(first).not.toHaveBeenCalled();
+    expect(latest).toHaveBeenCalledWith(expect.objectContaining({ index: 10002, status: "Active" }));
+  });
+});
