@@ -29,6 +29,12 @@ const nextConfig = (phase) => ({
   // scripts/build.mjs type-checks the whole project once before the three builds; Next would repeat it per build.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
+  experimental: {
+    // One route and a first visit matter most: fewer first-load requests (the stylesheet inlined into the HTML,
+    // the scripts merged into at most 8 files per chunk group) are worth a few bytes shared with the lazy chunks.
+    inlineCss: true,
+    turbopackChunking: { maxChunkCountPerGroup: 8 },
+  },
   poweredByHeader: false,
   env: { NEXT_PUBLIC_NETWORK: network, ...(network === "local" ? localDeployment() : {}) },
 });

@@ -8,8 +8,9 @@ import {
   darkTheme,
   useConnectModal,
 } from "@rainbow-me/rainbowkit";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useConfig } from "wagmi";
+import { attachWalletDetails } from "@/lib/wallet/rainbowkit-wallets";
 import { addWalletConnect } from "@/lib/wallet/walletconnect";
 
 function OpenOnMount({ open }: { open: boolean }) {
@@ -87,6 +88,8 @@ function useThemeVariables() {
 /** The real RainbowKit button and modals. Loaded on demand by WalletButton. */
 export default function RainbowKitButton({ openModal }: { openModal: boolean }) {
   const config = useConfig();
+  // Before RainbowKit's first render: it lists only connectors that carry its wallet metadata.
+  useState(() => attachWalletDetails(config));
   useEffect(() => addWalletConnect(config), [config]);
   useThemeVariables();
   return (

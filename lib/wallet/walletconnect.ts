@@ -1,6 +1,6 @@
 import { walletConnectWallet } from "@rainbow-me/rainbowkit/wallets";
 import type { Config } from "wagmi";
-import { injectedConnectors, rainbowKitConnectors, walletConnectEnabled } from "./connectors";
+import { rainbowKitConnectors, walletConnectEnabled } from "./rainbowkit-wallets";
 
 /**
  * Adds WalletConnect to the live wagmi config. Called from the lazily loaded RainbowKit chunk, so the WalletConnect
@@ -8,7 +8,7 @@ import { injectedConnectors, rainbowKitConnectors, walletConnectEnabled } from "
  */
 export function addWalletConnect(config: Config): void {
   if (!walletConnectEnabled || config.connectors.some((c) => c.id === "walletConnect")) return;
-  const created = rainbowKitConnectors("Other", [walletConnectWallet], injectedConnectors.length).map((fn) =>
+  const created = rainbowKitConnectors("Other", [walletConnectWallet]).map((fn) =>
     config._internal.connectors.setup(fn),
   );
   config._internal.connectors.setState((current) => [...current, ...created]);

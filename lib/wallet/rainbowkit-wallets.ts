@@ -1,0 +1,50 @@
+import type { Wallet, WalletDetailsParams } from "@rainbow-me/rainbowkit";
+import { injectedWallet, metaMaskWallet } from "@rainbow-me/rainbowkit/wallets";
+import type { Config, CreateConnectorFn } from "wagmi";
+
+// Loaded with the wallet modal only: the wallet list's metadata is not first-load code.
+
+export const walletConnectProjectId = process.env.NEXT_PUBLIC_WC_PROJECT_ID ?? "";
+export const walletConnectEnabled = walletConnectProjectId !== "";
+
+type WalletFactory = (params: Parameters<typeof metaMaskWallet>[0]) => Wallet;
+
+/** A wallet's RainbowKit metadata (`rkDetails`), as RainbowKit's connectorsForWallets attaches it. */
+function walletDetails(factory: WalletFactory, groupName: string, index: number) {
+  // RainbowKit's factories insist on a project id even where they never use it (the injected entries).
+  const { createConnector, hidden: _hidden, ...meta } = factory({ projectId: walletConnectProjectId || "unused" });
+  const details: WalletDetailsParams = {
+    rkDetails: { ...meta, groupIndex: 1, groupName, index, isRainbowKitConnector: true },
+  };
+  return { createConnector, details };
+}
+
+/** RainbowKit's MetaMask entry (name, icon, install links) for wagmi's plain injected MetaMask connector. */
+const injectedMetaMaskWallet: WalletFactory = (params) => ({ ...metaMaskWallet(params), qrCode: undefined });
+
+/** The page's injected connectors (lib/wallet/connectors.ts) by id, with the wallet RainbowKit lists them as. */
+const INSTALLED: readonly (readonly [string, WalletFactory])[] = [
+  ["metaMask", injectedMetaMaskWallet],
+  ["injected", injectedWallet],
+];
+
+/**
+ * Gives the page's injected connectors their RainbowKit metadata, in place: a connection made before the modal
+ * loaded (a restored session) keeps its connector. Call before RainbowKit first renders; running it again changes
+ * nothing.
+ */
+export function attachWalletDetails(config: Config): void {
+  INSTALLED.forEach(([id, factory], index) => {
+    const connector = config.connectors.find((c) => c.id === id);
+    if (connector && !("rkDetails" in connector))
+      Object.assign(connector, walletDetails(factory, "Installed", index).details);
+  });
+}
+
+/** New connectors for `factories`, with their RainbowKit metadata, listed after the installed ones. */
+export function rainbowKitConnectors(groupName: string, factories: WalletFactory[]): CreateConnectorFn[] {
+  return factories.map((factory, offset) => {
+    const { createConnector, details } = walletDetails(factory, groupName, INSTALLED.length + offset);
+    return createConnector(details);
+  });
+}
