@@ -2,14 +2,23 @@ import { expect, test } from "@playwright/test";
 import { measureFirstLoad } from "../mocks/site/first-load";
 import { watchCspViolations } from "./support/csp-violations";
 
-// Budget for the JavaScript a visitor downloads before touching anything (gzip -9). Measured 171 KiB for the
-// shell and 277 KiB with the dashboard (wagmi's read, simulate and event actions, SWR, valibot); the margin
-// would not let a wallet SDK, the RainbowKit modal or the Headless UI dialogs slip in (each is 35 to 150 KiB).
-const FIRST_LOAD_BUDGET_KIB = 320;
+// Budget for the JavaScript a visitor downloads before touching anything (gzip -9, bytes are exact, so no margin
+// for noise). The connected dashboard (events, claim checks, the write pipeline), the wallet modal and its wallet
+// list, and the Headless UI dialogs all load later; what is left is React, Next, wagmi's reads, SWR and the visitor
+// view. `npm run bench` prints the figure.
+const FIRST_LOAD_BUDGET_KIB = 190;
 
-// Strings that only the lazy wallet code contains: RainbowKit's provider marks its DOM with data-rk; the
-// WalletConnect and MetaMask SDKs name their relay and package.
-const LAZY_ONLY_MARKERS = ["data-rk", "relay.walletconnect", "MetaMaskSDK"];
+// Strings that only the lazy code contains: RainbowKit's provider marks its DOM with data-rk; the WalletConnect and
+// MetaMask SDKs name their relay and package; RainbowKit's wallet list carries MetaMask's store link; the selection
+// bar and the pool-event watcher belong to the connected dashboard.
+const LAZY_ONLY_MARKERS = [
+  "data-rk",
+  "relay.walletconnect",
+  "MetaMaskSDK",
+  "nkbihfbeogaeaoehlefnkodbefgpgknn",
+  "Request Exit for",
+  "StakeWithdrawal",
+];
 
 for (const network of ["local", "holesky", "mainnet"]) {
   test(`${network}: first-load JavaScript stays in budget and carries no wallet modal or SDK`, async () => {

@@ -40,8 +40,27 @@ export function unselectedRows(
   exits: Proof | null,
   amounts: PoolAmounts,
 ): ValidatorRow[] {
-  // One set instead of a scan of the proof's indexes per row.
+  // One set instead of a scan of the proof's indexes per row; each text and amount is worked out once per list.
   const inExits = new Set(exits?.indexes);
+  const tooltips = new Map<string, string>();
+  const tooltip = (status: ValidatorStatus, health: ValidatorHealth) => {
+    const key = `${status}|${health}`;
+    let text = tooltips.get(key);
+    if (text === undefined) {
+      text = `${status} · ${health}. ${tooltipText(status, health, amounts)}`;
+      tooltips.set(key, text);
+    }
+    return text;
+  };
+  const amountTexts = new Map<bigint, string>();
+  const eth = (wei: bigint) => {
+    let text = amountTexts.get(wei);
+    if (text === undefined) {
+      text = formatEth(wei);
+      amountTexts.set(wei, text);
+    }
+    return text;
+  };
   return [...validators]
     .sort((a, b) => a.index - b.index)
     .map((v) => {
@@ -51,9 +70,9 @@ export function unselectedRows(
         index: v.index,
         status,
         health,
-        tooltip: `${status} · ${health}. ${tooltipText(status, health, amounts)}`,
-        bond: formatEth(v.stake),
-        unclaimed: formatEth(v.rewards),
+        tooltip: tooltip(status, health),
+        bond: eth(v.stake),
+        unclaimed: eth(v.rewards),
         stake: v.stake,
         bondAction: bondAction(v, inExits.has(v.index) ? exits : null, amounts.bond),
         // The oracle ignores a deactivated validator's registration and keeps the bond (docs/oracle.md); never offer it.
