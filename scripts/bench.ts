@@ -62,17 +62,20 @@ function npmStartWarm(): Promise<number> {
   const child = spawn("npm", ["start"], { cwd: ROOT, detached: true, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   return new Promise((done, fail) => {
+    const early = (code: number | null) =>
+      fail(new Error(`npm start exited (${code}) before it was ready:\n${output}`));
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (!output.includes("Smoothly local pool is running")) return;
       const seconds = (performance.now() - started) / 1000;
       child.stdout.off("data", onData);
+      child.off("exit", early);
       child.once("exit", () => done(seconds));
       if (child.pid) process.kill(-child.pid, "SIGINT"); // npm, tsx and node: the whole group
     };
     child.stdout.on("data", onData);
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.once("exit", (code) => fail(new Error(`npm start exited (${code}) before it was ready:\n${output}`)));
+    child.once("exit", early);
   });
 }
 
