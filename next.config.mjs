@@ -30,10 +30,9 @@ const nextConfig = (phase) => ({
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
   experimental: {
-    // One route and a first visit matter most: fewer first-load requests (the stylesheet inlined into the HTML,
-    // the scripts merged into at most 8 files per chunk group) are worth a few bytes shared with the lazy chunks.
-    inlineCss: true,
-    turbopackChunking: { maxChunkCountPerGroup: 8 },
+    // One route, and the first visit matters most: at most 5 script files per chunk group (first-load requests)
+    // is worth a few bytes that the lazy chunks then share.
+    turbopackChunking: { maxChunkCountPerGroup: 5 },
   },
   poweredByHeader: false,
   env: { NEXT_PUBLIC_NETWORK: network, ...(network === "local" ? localDeployment() : {}) },
