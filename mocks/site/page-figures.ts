@@ -8,6 +8,7 @@ import { largePoolData } from "./large-account";
  * connect any address through RainbowKit. It stays connected across reloads of the tab, as MetaMask does.
  */
 export async function installConnectWallet(page: Page, address: string, chainId: number): Promise<void> {
+  await definePageHelpers(page);
   await page.addInitScript(
     ({ account, chain }) => {
       const KEY = "connect-wallet:connected";
@@ -47,6 +48,14 @@ export async function installConnectWallet(page: Page, address: string, chainId:
     },
     { account: address, chain: chainId },
   );
+}
+
+/**
+ * tsx (the bench) compiles the functions this file runs in the page with esbuild's `__name(fn, "name")` wrappers;
+ * the page needs that helper too. Under Playwright's own compiler it is simply unused.
+ */
+async function definePageHelpers(page: Page): Promise<void> {
+  await page.addInitScript({ content: "globalThis.__name = globalThis.__name || ((fn) => fn);" });
 }
 
 /** Connects through RainbowKit's modal, choosing MetaMask. */
@@ -122,6 +131,7 @@ declare global {
  */
 export async function serveLargeAccount(page: Page, apiUrl: string, count: number): Promise<void> {
   // The bare proof list: every version of the client reads it (the spec's `{ proof }` object too, once supported).
+  await definePageHelpers(page);
   const body = JSON.stringify(largePoolData(count, { proofForm: "list" }));
   await page.route(
     (url) => url.origin === new URL(apiUrl).origin && url.pathname.endsWith("/pooldata"),
