@@ -30,9 +30,9 @@ const nextConfig = (phase) => ({
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
   experimental: {
-    // One route, and the first visit matters most: at most 5 script files per chunk group (first-load requests)
+    // One route, and the first visit matters most: at most 3 script files per chunk group (first-load requests)
     // is worth a few bytes that the lazy chunks then share.
-    turbopackChunking: { maxChunkCountPerGroup: 5 },
+    turbopackChunking: { maxChunkCountPerGroup: 3 },
   },
   poweredByHeader: false,
   env: { NEXT_PUBLIC_NETWORK: network, ...(network === "local" ? localDeployment() : {}) },
