@@ -1,7 +1,7 @@
 // npm run bench: the performance figures, one `name: value unit` line each (times are medians of several runs).
 // Builds the three sites when their sources changed, times a warm `npm start`, then measures the local build in
 // Chromium against a fresh local stack. Needs the ports 8545, 8546 and 3000, like npm start.
-//   npm run bench [-- --out <dir>]   (--out: measure the builds in <dir>/<network> instead of out/, without building)
+//   npm run bench [-- --out <dir>]   (--out: measure the builds in <dir>/<network> instead of out/: no build, no npm start)
 import { spawn, spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -159,7 +159,8 @@ async function main(): Promise<void> {
   for (const network of NETWORKS) {
     print(`first-load ${network}`, (await measureFirstLoad(network, { outRoot: out.dir })).idleKiB, "KiB", 1);
   }
-  print("npm start warm", await npmStartWarm(), "s", 1);
+  // npm start serves out/local: with --out that is not the build being measured (and it may be mid-build).
+  if (out.build) print("npm start warm", await npmStartWarm(), "s", 1);
 
   const stack = await startStack({ siteDir: join(out.dir, "local") });
   const browser = await chromium.launch({
