@@ -10,14 +10,13 @@ const FIRST_LOAD_BUDGET_KIB = 190;
 
 // Strings that only the lazy code contains: RainbowKit's provider marks its DOM with data-rk; the WalletConnect and
 // MetaMask SDKs name their relay and package; RainbowKit's wallet list carries MetaMask's store link; the selection
-// bar and the pool-event watcher belong to the connected dashboard.
+// bar belongs to the connected dashboard.
 const LAZY_ONLY_MARKERS = [
   "data-rk",
   "relay.walletconnect",
   "MetaMaskSDK",
   "nkbihfbeogaeaoehlefnkodbefgpgknn",
   "Request Exit for",
-  "StakeWithdrawal",
 ];
 
 for (const network of ["local", "holesky", "mainnet"]) {
