@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { BondAction } from "@/lib/validators/bond-action";
 import type { ValidatorRow } from "@/lib/validators/rows";
 import { BondCell } from "./BondCell";
@@ -10,11 +11,13 @@ export interface ValidatorTableProps {
   busy: boolean;
   onToggle: (row: ValidatorRow) => void;
   onBondAction: (index: number, action: Exclude<BondAction, null>) => void;
+  /** Shown under each Withdraw bond: whether the bond's proof matches the pool's root. */
+  bondMark?: ReactNode;
 }
 
 const HEAD = "px-1.5 py-2 desktop:px-3 text-left text-xs font-bold uppercase tracking-wider text-ink-faint";
 
-export function ValidatorTable({ rows, busy, onToggle, onBondAction }: ValidatorTableProps) {
+export function ValidatorTable({ rows, busy, onToggle, onBondAction, bondMark }: ValidatorTableProps) {
   if (rows.length === 0) return <NoValidators />;
   return (
     <div className="overflow-x-auto">
@@ -62,6 +65,7 @@ export function ValidatorTable({ rows, busy, onToggle, onBondAction }: Validator
                   disabled={busy}
                   onAction={onBondAction}
                 />
+                {row.bondAction === "withdraw" ? bondMark : null}
               </td>
               <td className="px-1.5 py-3 desktop:px-3 tabular-nums">{row.unclaimed}</td>
               <td className="px-1.5 py-3 desktop:px-3 text-right">
