@@ -1,6 +1,6 @@
 import type { Address } from "viem";
 import type { ClaimFunction } from "@/lib/trees/proof-file";
-import type { PoolRoots } from "@/lib/trees/import-tree";
+import type { PoolRoots } from "@/lib/trees/root-checks";
 import type { Proof } from "@/lib/validators/types";
 import { DownloadProofButton } from "./DownloadProofButton";
 import { RootMark } from "./RootMark";

@@ -1,15 +1,10 @@
 import type { Address, Hex } from "viem";
-import { claimMatchesRoot } from "@/lib/protocol/merkle";
 import { TREE_TOO_LARGE, treeInconsistent, treeNoLeaf, treeOtherRoot, treeUnreadable } from "@/lib/copy/trees";
-import type { PoolProofs, Proof } from "@/lib/validators/types";
+import type { Proof } from "@/lib/validators/types";
 import { claimIn, parsePublishedTree, type TreeProblem } from "./published-tree";
+import type { PoolRoots } from "./root-checks";
 
-/** What the pool holds now: the roots its claims are checked against, and the epoch they belong to. */
-export interface PoolRoots {
-  readonly epoch: number;
-  readonly withdrawalsRoot: Hex;
-  readonly exitsRoot: Hex;
-}
+export type { PoolRoots } from "./root-checks";
 
 /** Rewards (withdrawRewards) or bonds (withdrawStake). */
 export type TreeKind = "withdrawals" | "exits";
@@ -49,17 +44,6 @@ export function importPublishedTree(text: string, roots: PoolRoots, account: Add
   const proof = claimIn(tree, account);
   if (!proof) return { ok: false, problem: { kind: "no-leaf", account } };
   return { ok: true, kind, epoch: roots.epoch, root: tree.root, proof };
-}
-
-/** Does a served proof lead to the pool's root: true, false, or null when there is no proof to check. */
-export interface RootChecks {
-  readonly withdrawals: boolean | null;
-  readonly exits: boolean | null;
-}
-
-export function checkServedProofs(proofs: PoolProofs, roots: PoolRoots, account: Address): RootChecks {
-  const check = (proof: Proof | null, root: Hex) => (proof === null ? null : claimMatchesRoot(root, account, proof));
-  return { withdrawals: check(proofs.withdrawals, roots.withdrawalsRoot), exits: check(proofs.exits, roots.exitsRoot) };
 }
 
 export function importProblemMessage(problem: ImportProblem): string {

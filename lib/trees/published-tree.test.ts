@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { claimIn, parsePublishedTree } from "./published-tree";
-import { checkServedProofs, importProblemMessage, importPublishedTree, type PoolRoots } from "./import-tree";
+import { importProblemMessage, importPublishedTree } from "./import-tree";
+import { checkServedProofs, type PoolRoots } from "./root-checks";
 
 const ALICE = "0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65";
 const DAVE = "0x14dC79964da2C08b23698B3D3cc7Ca32193d9955";
@@ -103,6 +104,10 @@ describe("parsePublishedTree", () => {
     expect(noFormat).toEqual({
       ok: false,
       problem: { kind: "unreadable", detail: 'format: expected format "standard-v1"' },
+    });
+    expect(parsePublishedTree('{"hello":"world"}')).toEqual({
+      ok: false,
+      problem: { kind: "unreadable", detail: "format is missing" },
     });
     const otherLeaf = parsePublishedTree(DEPLOYED_DUMP.replace('"uint[]"', '"bytes32"'));
     expect(otherLeaf.ok).toBe(false);

@@ -44,6 +44,7 @@ export function parsePublishedTree(text: string): ParsedTree {
   if (!parsed.success) {
     const issue = parsed.issues[0];
     const path = v.getDotPath(issue);
+    if (path && issue.input === undefined) return fail({ kind: "unreadable", detail: `${path} is missing` });
     return fail({ kind: "unreadable", detail: path ? `${path}: ${issue.message}` : issue.message });
   }
   const { tree, values } = parsed.output;

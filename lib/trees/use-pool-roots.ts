@@ -6,7 +6,7 @@ import { useReadContracts } from "wagmi";
 import { smoothlyPoolAbi } from "@/lib/chain/abi.generated";
 import { network } from "@/lib/network";
 import type { PoolProofs } from "@/lib/validators/types";
-import { checkServedProofs, type PoolRoots, type RootChecks } from "./import-tree";
+import { checkServedProofs, type PoolRoots, type RootChecks } from "./root-checks";
 
 const pool = { address: network.pool, abi: smoothlyPoolAbi, chainId: network.chain.id } as const;
 const CONTRACTS = [
