@@ -4,7 +4,7 @@ import { StandardMerkleTree } from "@openzeppelin/merkle-tree";
 import type { Page } from "@playwright/test";
 import { createWalletClient, http, parseEventLogs, type Hex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { smoothlyPoolAbi } from "../lib/chain/abi.generated";
+import { smoothlyPoolAbi } from "../lib/protocol/abi.generated";
 import { DEFAULT_TREES_DIR } from "../mocks/oracle/publish-trees";
 import { ALICE } from "../mocks/oracle/seed-accounts";
 import { gasCost } from "./support/chain-checks";

@@ -1,5 +1,5 @@
 import { encodeFunctionData, type Address, type Hex } from "viem";
-import { smoothlyPoolAbi } from "@/lib/chain/abi.generated";
+import { smoothlyPoolAbi } from "@/lib/protocol/abi.generated";
 import { proofRecipe } from "@/lib/copy/trees";
 import type { NetworkConfig } from "@/lib/network/types";
 import type { Proof } from "@/lib/validators/types";

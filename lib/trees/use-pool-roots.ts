@@ -3,7 +3,7 @@
 import { useCallback, useMemo } from "react";
 import type { Address } from "viem";
 import { useReadContracts } from "wagmi";
-import { smoothlyPoolAbi } from "@/lib/chain/abi.generated";
+import { smoothlyPoolAbi } from "@/lib/protocol/abi.generated";
 import { network } from "@/lib/network";
 import type { PoolProofs } from "@/lib/validators/types";
 import { checkServedProofs, type PoolRoots, type RootChecks } from "./root-checks";
