@@ -11,6 +11,7 @@ const LIB_RANK = [
   ["lib-network", "lib/network"], // per-network constants
   ["lib-root", "lib"], // small shared helpers at lib's top level (format, links)
   ["lib-validators", "lib/validators"], // pure domain rules
+  ["lib-trees", "lib/trees"], // published Merkle trees: parse, rebuild, match the pool's roots, proof files
   ["lib-api", "lib/api"], // the pool APIs' client
   ["lib-chain", "lib/chain"], // chain reads, events, the write pipeline
   ["lib-wallet", "lib/wallet"], // wallet connectors (wagmi, RainbowKit)

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEFAULT_ORACLE_PORT, serveOracleApi } from "./oracle/http";
 import { LOCAL_AMOUNTS, startOracle, type LocalOracle } from "./oracle/oracle";
+import { DEFAULT_TREES_DIR } from "./oracle/publish-trees";
 import { SEED_CYCLE_COUNT } from "./oracle/scenario";
 import { seedScenario } from "./oracle/seed";
 import {
@@ -32,6 +33,8 @@ export interface StackOptions {
   readonly siteDir?: string | null;
   /** Play the seed scenario (true by default); false leaves a freshly deployed, empty pool. */
   readonly seed?: boolean;
+  /** Where the oracle publishes each epoch's trees (withdrawals.json, exits.json); `.stack/trees` by default, null for nowhere. */
+  readonly treesDir?: string | null;
   /** Progress and oracle messages; silent by default. */
   readonly log?: (message: string) => void;
 }
@@ -103,7 +106,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const deploy = secondsSince(mark);
     log(`deployed governance ${deployment.governance} and pool ${deployment.pool} on ${anvil.rpcUrl}`);
 
-    const oracle = await startOracle({ rpcUrl: anvil.rpcUrl, deployment, log });
+    const treesDir = options.treesDir === undefined ? DEFAULT_TREES_DIR : (options.treesDir ?? undefined);
+    const oracle = await startOracle({ rpcUrl: anvil.rpcUrl, deployment, log, treesDir });
     stops.push(() => oracle.stop());
 
     mark = performance.now();

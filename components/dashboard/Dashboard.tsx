@@ -26,6 +26,9 @@ import { EMPTY_SELECTION, reconcileSelection, toggleSelection, type Selection } 
 import { validatorStatus } from "@/lib/validators/status";
 import { subscriptionRefusal } from "@/lib/validators/subscribe";
 import type { PoolProofs } from "@/lib/validators/types";
+import { ProofCheck } from "@/components/trees/ProofCheck";
+import { PublishedTreeAction } from "@/components/trees/PublishedTreeAction";
+import { useServedProofChecks } from "@/lib/trees/use-pool-roots";
 import { ClaimButton } from "./ClaimButton";
 import { CycleCountdown } from "./CycleCountdown";
 import { SelectionBar } from "./SelectionBar";
@@ -78,6 +81,7 @@ function AccountDashboard({ address }: { address: Address | undefined }) {
     [loaded.withdrawals, loaded.exits, spent],
   );
   const proofs = useClaimableProofs(address, unspent);
+  const { roots, checks } = useServedProofChecks(address, proofs, lastEpoch);
 
   const [rawSelection, setSelection] = useState<Selection>(EMPTY_SELECTION);
   // One lookup per index instead of a scan of thousands of validators for each selected one.
@@ -143,17 +147,44 @@ function AccountDashboard({ address }: { address: Address | undefined }) {
 
   const pendingSelected = selection.indexes.filter((i) => statusOf(i) === "Pending").length;
 
+  // One element for every row: a new one each render would re-render all of a long table's memoized rows.
+  const exitsMatch = checks?.exits;
+  const bondMark = useMemo(
+    () => (
+      <ProofCheck
+        account={address}
+        functionName="withdrawStake"
+        proof={proofs.exits}
+        matches={exitsMatch}
+        roots={roots}
+      />
+    ),
+    [address, proofs.exits, exitsMatch, roots],
+  );
+
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <CycleCountdown timeLeft={timeLeft} />
-        <ClaimButton
-          amount={formatEth(proofs.withdrawals?.amount ?? 0n)}
-          disabled={proofs.withdrawals === null || busy}
-          onClaim={() => send({ action: "withdrawRewards", proof: proofs.withdrawals })}
-        />
+        <div className="flex flex-col items-end gap-1">
+          <div className="flex flex-wrap items-center justify-end gap-3">
+            <PublishedTreeAction account={address} busy={busy} onWrite={send} />
+            <ClaimButton
+              amount={formatEth(proofs.withdrawals?.amount ?? 0n)}
+              disabled={proofs.withdrawals === null || busy}
+              onClaim={() => send({ action: "withdrawRewards", proof: proofs.withdrawals })}
+            />
+          </div>
+          <ProofCheck
+            account={address}
+            functionName="withdrawRewards"
+            proof={proofs.withdrawals}
+            matches={checks?.withdrawals}
+            roots={roots}
+          />
+        </div>
       </div>
-      <ValidatorTable rows={rows} busy={busy} onToggle={onToggle} onBondAction={onBondAction} />
+      <ValidatorTable rows={rows} busy={busy} onToggle={onToggle} onBondAction={onBondAction} bondMark={bondMark} />
       <SelectionBar
         selection={selection}
         disabled={busy}

@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
-import { useCallback, useLayoutEffect, useRef, useState } from "react";
+import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import type { BondAction } from "@/lib/validators/bond-action";
 import type { ValidatorRow } from "@/lib/validators/rows";
 import { NoValidators } from "./NoValidators";
@@ -10,6 +10,8 @@ export interface ValidatorTableProps {
   busy: boolean;
   onToggle: (row: ValidatorRow) => void;
   onBondAction: (index: number, action: Exclude<BondAction, null>) => void;
+  /** Shown under each Withdraw bond: whether the bond's proof matches the pool's root. */
+  bondMark?: ReactNode;
 }
 
 /** Up to this many rows are all in the DOM; a longer list keeps only the rows near the viewport. */
@@ -85,7 +87,7 @@ function WindowedRows({ rows, ...handlers }: RowsProps) {
   );
 }
 
-export function ValidatorTable({ rows, busy, onToggle, onBondAction }: ValidatorTableProps) {
+export function ValidatorTable({ rows, busy, onToggle, onBondAction, bondMark }: ValidatorTableProps) {
   // The rows get stable handlers that call the latest ones, so a memoized row re-renders only when its data changes.
   const latest = useRef({ onToggle, onBondAction });
   useLayoutEffect(() => {
@@ -115,7 +117,7 @@ export function ValidatorTable({ rows, busy, onToggle, onBondAction }: Validator
             </th>
           </tr>
         </thead>
-        <Rows rows={rows} busy={busy} onToggle={toggle} onBondAction={bondAction} />
+        <Rows rows={rows} busy={busy} onToggle={toggle} onBondAction={bondAction} bondMark={bondMark} />
       </table>
     </div>
   );

@@ -1,4 +1,4 @@
-import { memo } from "react";
+import { memo, type ReactNode } from "react";
 import type { BondAction } from "@/lib/validators/bond-action";
 import type { ValidatorRow } from "@/lib/validators/rows";
 import { BondCell } from "./BondCell";
@@ -12,6 +12,8 @@ export interface ValidatorTableRowProps {
   busy: boolean;
   onToggle: (row: ValidatorRow) => void;
   onBondAction: (index: number, action: Exclude<BondAction, null>) => void;
+  /** Shown under the bond cell's Withdraw bond: whether the bond's proof matches the pool's root. */
+  bondMark?: ReactNode;
   /** The windowed table measures each rendered row's height. */
   measureRef?: (element: HTMLTableRowElement | null) => void;
   /** The row's position in the list, for the measurement. */
@@ -27,6 +29,7 @@ export const ValidatorTableRow = memo(function ValidatorTableRow({
   busy,
   onToggle,
   onBondAction,
+  bondMark,
   measureRef,
   dataIndex,
 }: ValidatorTableRowProps) {
@@ -55,6 +58,7 @@ export const ValidatorTableRow = memo(function ValidatorTableRow({
       <td className={`${CELL} font-semibold tabular-nums`}>{row.index}</td>
       <td className={CELL}>
         <BondCell index={row.index} bond={row.bond} action={row.bondAction} disabled={busy} onAction={onBondAction} />
+        {row.bondAction === "withdraw" ? bondMark : null}
       </td>
       <td className={`${CELL} tabular-nums`}>{row.unclaimed}</td>
       <td className={`${CELL} text-right`}>

@@ -7,6 +7,7 @@ import { LOCAL_RPC_URL } from "../../lib/network/local";
 import { LOCAL_DEPLOYMENT_PATH } from "../chain/deploy-contracts";
 import { DEFAULT_ORACLE_PORT, serveOracleApi } from "./http";
 import { startOracle, type OracleDeployment } from "./oracle";
+import { DEFAULT_TREES_DIR } from "./publish-trees";
 
 function readDeployment(): OracleDeployment {
   const parsed: unknown = JSON.parse(readFileSync(LOCAL_DEPLOYMENT_PATH, "utf8"));
@@ -25,7 +26,7 @@ async function main(): Promise<void> {
   const rpcUrl = values.rpc ?? LOCAL_RPC_URL;
   const port = values.port === undefined ? DEFAULT_ORACLE_PORT : Number(values.port);
   const log = (message: string) => process.stdout.write(`oracle: ${message}\n`);
-  const oracle = await startOracle({ rpcUrl, deployment: readDeployment(), log });
+  const oracle = await startOracle({ rpcUrl, deployment: readDeployment(), log, treesDir: DEFAULT_TREES_DIR });
   const server = await serveOracleApi(oracle, { port, log });
   log(`epoch ${oracle.state.epoch}, ${oracle.state.validators.size} validators, serving ${server.url}`);
   const shutdown = () => {

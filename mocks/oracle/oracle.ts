@@ -9,7 +9,8 @@ import { createCycleCloser } from "./closer";
 import { cycleReportJson } from "./cycle-report";
 import { createChainFollower, type ChainFollower } from "./follower";
 import { SEED_SCENARIO } from "./scenario";
-import type { ClaimProof } from "./trees";
+import { publishTreeDumps, type TreeName } from "./publish-trees";
+import type { ClaimProof, TreeDumpJson } from "./trees";
 import type { OracleScenario, OracleState, PoolAmounts } from "./types";
 import { poolDataFor, poolStatsOf, registerValidateFor } from "./views";
 
@@ -28,6 +29,8 @@ export interface OracleOptions {
   /** How often the follower polls for new pool events (every request also catches up first). */
   readonly pollIntervalMs?: number;
   readonly log?: (message: string) => void;
+  /** Publishes the trees' dumps here at start and after each close (see publish-trees.ts); none when unset. */
+  readonly treesDir?: string;
 }
 
 export interface LocalOracle extends OracleApi {
@@ -35,6 +38,8 @@ export interface LocalOracle extends OracleApi {
   readonly state: OracleState;
   /** The address's proof against the root on chain, or null when there is nothing (left) to claim. */
   claimProof(tree: "withdrawals" | "exits", address: string): Promise<ClaimProof | null>;
+  /** The current epoch's trees as published (withdrawals.json / exits.json), null for an empty tree. */
+  treeDump(tree: TreeName): Promise<TreeDumpJson | null>;
   /** Closes a cycle on chain (POST /cycle answers its report). */
   close(): Promise<CycleOutcome>;
   stop(): void;
@@ -74,6 +79,16 @@ export async function startOracle(options: OracleOptions): Promise<LocalOracle> 
   });
   await follower.sync();
   follower.start(options.pollIntervalMs ?? 500);
+  const publish = (outcome?: CycleOutcome) => {
+    if (options.treesDir !== undefined)
+      publishTreeDumps(options.treesDir, (outcome?.state ?? follower.state).published);
+  };
+  publish();
+  const closeAndPublish = async () => {
+    const outcome = await closer.close();
+    publish(outcome);
+    return outcome;
+  };
 
   // Every answer first catches up with the chain head: the local demo has no finality lag to show.
   const current = () => follower.sync();
@@ -100,9 +115,12 @@ export async function startOracle(options: OracleOptions): Promise<LocalOracle> 
       const balance = await client.getBalance({ address: pool, blockNumber: follower.syncedBlock });
       return poolStatsOf(state, balance);
     },
-    close: () => closer.close(),
+    async treeDump(tree) {
+      return (await current()).published[tree].dump();
+    },
+    close: closeAndPublish,
     async closeCycle() {
-      return cycleReportJson((await closer.close()).report);
+      return cycleReportJson((await closeAndPublish()).report);
     },
     stop() {
       follower.stop();

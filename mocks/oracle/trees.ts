@@ -21,6 +21,25 @@ export interface ClaimTree {
   readonly root: Hex;
   readonly leaves: readonly ClaimLeaf[];
   proofFor(address: string): ClaimProof | null;
+  /** The tree as the deployed oracle publishes it (withdrawals.json / exits.json); null for an empty tree. */
+  dump(): TreeDumpJson | null;
+}
+
+/** `StandardMerkleTree.dump()` written the deployed oracle's way: uint[]/uint, lower-case addresses, BigNumber amounts. */
+export interface TreeDumpJson {
+  readonly format: "standard-v1";
+  readonly tree: readonly Hex[];
+  readonly values: readonly {
+    readonly value: readonly [string, readonly number[], { readonly type: "BigNumber"; readonly hex: Hex }];
+    readonly treeIndex: number;
+  }[];
+  readonly leafEncoding: readonly ["address", "uint[]", "uint"];
+}
+
+/** ethers v5's BigNumber.toHexString: an even number of hex digits. */
+function bigNumberHex(amount: bigint): Hex {
+  const digits = amount.toString(16);
+  return `0x${digits.length % 2 === 0 ? digits : `0${digits}`}`;
 }
 
 export interface ClaimEntry {
@@ -52,7 +71,7 @@ export function groupLeaves(entries: readonly ClaimEntry[]): ClaimLeaf[] {
 type LeafValue = [string, bigint[], bigint];
 
 export function buildClaimTree(leaves: readonly ClaimLeaf[]): ClaimTree {
-  if (leaves.length === 0) return { root: zeroHash, leaves: [], proofFor: () => null };
+  if (leaves.length === 0) return { root: zeroHash, leaves: [], proofFor: () => null, dump: () => null };
   const values: LeafValue[] = leaves.map((leaf) => [leaf.address, leaf.indexes.map(BigInt), leaf.amount]);
   const tree = StandardMerkleTree.of(values, [...LEAF_TYPES]);
   const positions = new Map(leaves.map((leaf, position) => [leaf.address.toLowerCase(), position]));
@@ -64,6 +83,18 @@ export function buildClaimTree(leaves: readonly ClaimLeaf[]): ClaimTree {
       const leaf = position === undefined ? undefined : leaves[position];
       if (position === undefined || leaf === undefined) return null;
       return { ...leaf, proof: tree.getProof(position) as Hex[] };
+    },
+    dump() {
+      const { tree: nodes, values: dumped } = tree.dump();
+      return {
+        format: "standard-v1",
+        tree: nodes as Hex[],
+        values: dumped.map(({ value: [address, indexes, amount], treeIndex }) => ({
+          value: [address.toLowerCase(), indexes.map(Number), { type: "BigNumber", hex: bigNumberHex(amount) }],
+          treeIndex,
+        })),
+        leafEncoding: ["address", "uint[]", "uint"],
+      };
     },
   };
 }

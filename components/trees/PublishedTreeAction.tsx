@@ -1,0 +1,40 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useState } from "react";
+import type { Address } from "viem";
+import type { PoolWrite } from "@/lib/chain/pool-write";
+import { USE_TREE_BUTTON } from "@/lib/copy/trees";
+
+// The dialog, its schema and the tree rebuild load when it is first opened, not with the page.
+const LazyPublishedTreeDialog = dynamic(() => import("./PublishedTreeDialog").then((m) => m.PublishedTreeDialog), {
+  ssr: false,
+});
+
+/** The "Use a published tree" button and its dialog; shown once a wallet is connected. */
+export function PublishedTreeAction({
+  account,
+  busy,
+  onWrite,
+}: {
+  account: Address | undefined;
+  busy: boolean;
+  onWrite: (write: PoolWrite) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  if (!account) return null;
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="rounded-xl border border-surface-line px-4 py-2.5 text-sm font-semibold text-ink-muted hover:text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-soft"
+      >
+        {USE_TREE_BUTTON}
+      </button>
+      {open ? (
+        <LazyPublishedTreeDialog account={account} busy={busy} onClose={() => setOpen(false)} onWrite={onWrite} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,165 @@
+import { describe, expect, it } from "vitest";
+import { claimIn, parsePublishedTree } from "./published-tree";
+import { importProblemMessage, importPublishedTree } from "./import-tree";
+import { checkServedProofs, type PoolRoots } from "./root-checks";
+
+const ALICE = "0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65";
+const DAVE = "0x14dC79964da2C08b23698B3D3cc7Ca32193d9955";
+const ROOT = "0xce0d5a11150c9d052b41efaf5950bc2edd2c82726fe542f7caafc42dbadb4464";
+const OTHER_ROOT = "0x1111111111111111111111111111111111111111111111111111111111111111";
+
+/**
+ * Written the way the deployed oracle writes withdrawals.json (not produced by our oracle): types spelled
+ * uint[]/uint, addresses lower-cased, indexes as numbers, amounts as ethers' BigNumber JSON.
+ */
+const DEPLOYED_DUMP = `{
+  "format": "standard-v1",
+  "tree": [
+    "0xce0d5a11150c9d052b41efaf5950bc2edd2c82726fe542f7caafc42dbadb4464",
+    "0xfd505905fb524ae67a04cbbfb9b7f126f94940929a999a73fb7dc03bea9839f8",
+    "0x5b8ec6dc10575a94fd7886a130bfcbd36c25e81318b9d646cdfe20363d0ea5ba",
+    "0x3eb7c92600d21e1ed48d8b77d735da5eae58b9a424ea00d77a45a57c2c349d86",
+    "0x280767b35478ea33d9be4dc86f0f26fb6d7dc9ae7ce060335ac06a3f5725e8d5"
+  ],
+  "values": [
+    { "value": ["0x15d34aaf54267db7d7c367839aaf71a00a2c6a65", [101, 102], { "type": "BigNumber", "hex": "0x05f23fbe0a22b000" }], "treeIndex": 3 },
+    { "value": ["0x9965507d1a55bcc2695c58ba16fb37d819b0a4dc", [201, 203], { "type": "BigNumber", "hex": "0x04944e83a3c27000" }], "treeIndex": 2 },
+    { "value": ["0x976ea74026e726554db657fa54763abd0c3a0aa9", [301], { "type": "BigNumber", "hex": "0x03e8" }], "treeIndex": 4 }
+  ],
+  "leafEncoding": ["address", "uint[]", "uint"]
+}`;
+
+/** The deployed oracle's tree for a cycle that pays nobody. */
+const EMPTY_CYCLE_DUMP = `{"format":"standard-v1","tree":["0x680f7b33070fb1c6dbaba5de7b4b080544a7f8cd4967248d9c2c832762e3e06f"],"values":[{"value":["0x0000000000000000000000000000000000000000",[0],0],"treeIndex":0}],"leafEncoding":["address","uint[]","uint"]}`;
+
+const ALICE_CLAIM = {
+  proof: [
+    "0x280767b35478ea33d9be4dc86f0f26fb6d7dc9ae7ce060335ac06a3f5725e8d5",
+    "0x5b8ec6dc10575a94fd7886a130bfcbd36c25e81318b9d646cdfe20363d0ea5ba",
+  ] as `0x${string}`[],
+  indexes: [101, 102],
+  amount: 428_475_000_000_000_000n,
+};
+
+const roots = (withdrawalsRoot: `0x${string}`, exitsRoot: `0x${string}` = OTHER_ROOT): PoolRoots => ({
+  epoch: 3,
+  withdrawalsRoot,
+  exitsRoot,
+});
+
+describe("parsePublishedTree", () => {
+  it("reads the deployed oracle's dump and finds an address's claim with its proof", () => {
+    const parsed = parsePublishedTree(DEPLOYED_DUMP);
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.problem));
+    expect(parsed.tree.root).toBe(ROOT);
+    expect(claimIn(parsed.tree, ALICE)).toEqual(ALICE_CLAIM);
+    expect(claimIn(parsed.tree, DAVE)).toBeNull();
+  });
+
+  it("reads the empty cycle's one zero leaf", () => {
+    const parsed = parsePublishedTree(EMPTY_CYCLE_DUMP);
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.problem));
+    expect(parsed.tree.root).toBe("0x680f7b33070fb1c6dbaba5de7b4b080544a7f8cd4967248d9c2c832762e3e06f");
+    expect(claimIn(parsed.tree, ALICE)).toBeNull();
+  });
+
+  it("accepts uint256 spellings and decimal-string amounts (what a tree built from bigints dumps)", () => {
+    const dump = JSON.parse(DEPLOYED_DUMP) as { leafEncoding: string[]; values: { value: unknown[] }[] };
+    dump.leafEncoding = ["address", "uint256[]", "uint256"];
+    dump.values[0]!.value[2] = "428475000000000000";
+    dump.values[1]!.value[2] = "0x4944e83a3c27000";
+    const parsed = parsePublishedTree(JSON.stringify(dump));
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.problem));
+    expect(claimIn(parsed.tree, ALICE)).toEqual(ALICE_CLAIM);
+  });
+
+  it("refuses a dump whose amount was changed: its leaf no longer hashes to the node it points at", () => {
+    const tampered = DEPLOYED_DUMP.replace("0x05f23fbe0a22b000", "0x06f23fbe0a22b000");
+    expect(parsePublishedTree(tampered)).toEqual({
+      ok: false,
+      problem: {
+        kind: "inconsistent",
+        detail: "value 0 (0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65) is not the leaf it claims",
+      },
+    });
+  });
+
+  it("refuses a dump whose inner node or root was changed", () => {
+    const tampered = DEPLOYED_DUMP.replace(
+      "0xce0d5a11150c9d052b41efaf5950bc2edd2c82726fe542f7caafc42dbadb4464",
+      OTHER_ROOT,
+    );
+    expect(parsePublishedTree(tampered)).toEqual({
+      ok: false,
+      problem: { kind: "inconsistent", detail: "node 0 is not the hash of its children" },
+    });
+  });
+
+  it("refuses what is not a tree, with the reason", () => {
+    expect(parsePublishedTree("not json")).toEqual({
+      ok: false,
+      problem: { kind: "unreadable", detail: "it is not JSON" },
+    });
+    const noFormat = parsePublishedTree(DEPLOYED_DUMP.replace('"standard-v1"', '"simple-v1"'));
+    expect(noFormat).toEqual({
+      ok: false,
+      problem: { kind: "unreadable", detail: 'format: expected format "standard-v1"' },
+    });
+    expect(parsePublishedTree('{"hello":"world"}')).toEqual({
+      ok: false,
+      problem: { kind: "unreadable", detail: "format is missing" },
+    });
+    const otherLeaf = parsePublishedTree(DEPLOYED_DUMP.replace('"uint[]"', '"bytes32"'));
+    expect(otherLeaf.ok).toBe(false);
+    expect(parsePublishedTree(DEPLOYED_DUMP.replace('"treeIndex": 4', '"treeIndex": 3')).ok).toBe(false);
+  });
+
+  it("refuses a text over 5 MiB without parsing it", () => {
+    expect(parsePublishedTree(" ".repeat(5 * 1024 * 1024 + 1))).toEqual({ ok: false, problem: { kind: "too-large" } });
+  });
+});
+
+describe("importPublishedTree", () => {
+  it("offers the claim when the root is the pool's withdrawals root", () => {
+    expect(importPublishedTree(DEPLOYED_DUMP, roots(ROOT), ALICE)).toEqual({
+      ok: true,
+      kind: "withdrawals",
+      epoch: 3,
+      root: ROOT,
+      proof: ALICE_CLAIM,
+    });
+  });
+
+  it("offers the bond when it is the pool's exits root", () => {
+    const imported = importPublishedTree(DEPLOYED_DUMP, roots(OTHER_ROOT, ROOT), ALICE);
+    expect(imported.ok && imported.kind).toBe("exits");
+  });
+
+  it("refuses a tree of another pool or cycle, and an address it does not hold, with clear words", () => {
+    const other = importPublishedTree(DEPLOYED_DUMP, roots(OTHER_ROOT), ALICE);
+    expect(other).toEqual({ ok: false, problem: { kind: "other-root", epoch: 3 } });
+    if (other.ok) return;
+    expect(importProblemMessage(other.problem)).toBe(
+      "This tree's root is not the pool's withdrawals or exits root at epoch 3: it is for another pool or another cycle, or it was changed. Nothing was sent.",
+    );
+    const none = importPublishedTree(DEPLOYED_DUMP, roots(ROOT), DAVE);
+    if (none.ok) throw new Error("Dave has no leaf");
+    expect(importProblemMessage(none.problem)).toBe(
+      "This tree has nothing for 0x14dC79964da2C08b23698B3D3cc7Ca32193d9955.",
+    );
+  });
+});
+
+describe("checkServedProofs", () => {
+  it("marks a served proof that leads to the root, one that does not, and none", () => {
+    const forged = { ...ALICE_CLAIM, amount: 1_000_000_000_000_000_000n };
+    expect(checkServedProofs({ withdrawals: ALICE_CLAIM, exits: forged }, roots(ROOT, ROOT), ALICE)).toEqual({
+      withdrawals: true,
+      exits: false,
+    });
+    expect(checkServedProofs({ withdrawals: null, exits: null }, roots(ROOT), ALICE)).toEqual({
+      withdrawals: null,
+      exits: null,
+    });
+  });
+});
