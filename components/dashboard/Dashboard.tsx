@@ -110,6 +110,7 @@ function AccountDashboard({ address }: { address: Address | undefined }) {
         kind: outcome.kind === "success" ? "success" : "failure",
         message: outcome.message,
         explorerTxUrl: hash && network.explorerUrl ? `${network.explorerUrl}/tx/${hash}` : undefined,
+        txHash: hash,
       });
     },
     [refresh, showAlert],

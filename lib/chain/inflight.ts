@@ -149,7 +149,9 @@ export function recordsOf(records: readonly InflightRecord[], sender: Sender): I
 }
 
 export function withRecord(records: readonly InflightRecord[], record: InflightRecord): InflightRecord[] {
-  return [...records.filter((r) => r.hash !== record.hash), record];
+  return records.some((r) => r.hash === record.hash)
+    ? records.map((r) => (r.hash === record.hash ? record : r))
+    : [...records, record];
 }
 
 export function withoutRecord(records: readonly InflightRecord[], hash: Hash): InflightRecord[] {

@@ -10,7 +10,7 @@ import { coveredIndexes, findConflict, recordsOf, type InflightRecord } from "./
 import type { PoolWrite, ReadyPoolWrite } from "./pool-write";
 import { submitPoolWrite } from "./submit-pool-write";
 import { useInflightStore } from "./use-inflight-store";
-import { waitKept, waitMined } from "./wait-mined";
+import { readSent, waitKept, waitMined } from "./wait-mined";
 import { runPoolWrite, settleSent, type WriteOutcome } from "./write-pipeline";
 
 /** Long enough for a congested mainnet; after it the page unlocks, and keeps the transaction as pending. */
@@ -75,17 +75,8 @@ export function usePoolWrite(onSettled: (write: PoolWrite, outcome: WriteOutcome
         sentAt: Date.now(),
       };
       add(record);
-      // The nonce tells, after a reload, whether a hash the node forgot was replaced. Best effort.
-      publicClient(config)
-        .getTransaction({ hash })
-        .then(
-          (tx) => {
-            if (current().some((r) => r.hash === hash)) add({ ...record, nonce: tx.nonce });
-          },
-          () => undefined,
-        );
     },
-    [config, add, current],
+    [add],
   );
 
   const run = useCallback(
@@ -120,7 +111,14 @@ export function usePoolWrite(onSettled: (write: PoolWrite, outcome: WriteOutcome
             watching.current.add(sent.hash);
             keep(address, sent.hash, ready, sent.call);
           },
-          waitForReceipt: (hash) => waitMined(publicClient(config), hash, RECEIPT_TIMEOUT_MS),
+          waitForReceipt: async (hash) => {
+            const client = publicClient(config);
+            // Read the sent transaction first: its nonce finds a speed-up or a cancel, now and after a reload.
+            const slot = await readSent(client, hash);
+            const kept = current().find((r) => r.hash === hash);
+            if (slot && kept) add({ ...kept, nonce: slot.nonce });
+            return waitMined(client, hash, RECEIPT_TIMEOUT_MS, slot ?? undefined);
+          },
         });
         if (sentHash !== undefined && outcome.kind !== "unconfirmed") remove(sentHash);
         settled.current(write, outcome);
@@ -134,7 +132,7 @@ export function usePoolWrite(onSettled: (write: PoolWrite, outcome: WriteOutcome
         setWalletStep(false);
       }
     },
-    [config, address, chainId, isConnected, keep, remove, current],
+    [config, address, chainId, isConnected, keep, add, remove, current],
   );
 
   // Resume: wait for every kept record nobody is waiting for (after a reload, or after a receipt timeout).
