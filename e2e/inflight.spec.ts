@@ -18,6 +18,8 @@ test("an add bond sent before a reload stays pending, blocks a second one, then 
   await anvil.setAutomine(false); // the add bond stays unmined across the reload
 
   await dashboard.bondAction(203, "Add bond").click();
+  // The pending animation covers the page; a person hides it to go and look at the wallet.
+  await dashboard.dialog.getByRole("button", { name: "Hide" }).click();
   const line = dashboard.page.getByRole("status").filter({ hasText: "Transaction pending: Add bond for 203" });
   await expect(line).toBeVisible();
   await expect.poll(async () => (await storedInflight(dashboard.page)).length).toBe(1);

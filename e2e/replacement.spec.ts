@@ -25,6 +25,8 @@ test.beforeEach(async ({ dashboard, stack, anvil }) => {
 /** Clicks Claim and waits until the page has read the sent transaction (its nonce is kept), as a person would. */
 async function claimAndHold(dashboard: DashboardPage) {
   await dashboard.claimButton.click();
+  // The pending animation covers the page; a person hides it to go and look at the wallet.
+  await dashboard.dialog.getByRole("button", { name: "Hide" }).click();
   const line = dashboard.page.getByRole("status").filter({ hasText: /^Transaction pending: Claim rewards for / });
   await expect(line).toBeVisible();
   await expect.poll(async () => (await storedInflight(dashboard.page))[0]?.nonce ?? null).not.toBeNull();
