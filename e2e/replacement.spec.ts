@@ -1,5 +1,5 @@
 import { parseEventLogs } from "viem";
-import { smoothlyPoolAbi } from "../lib/chain/abi.generated";
+import { smoothlyPoolAbi } from "../lib/protocol/abi.generated";
 import { ALICE } from "../mocks/oracle/seed-accounts";
 import type { DashboardPage } from "./pages/DashboardPage";
 import { gasCost } from "./support/chain-checks";
