@@ -32,6 +32,7 @@ import { useServedProofChecks } from "@/lib/trees/use-pool-roots";
 import { ClaimButton } from "./ClaimButton";
 import { CycleCountdown } from "./CycleCountdown";
 import { SelectionBar } from "./SelectionBar";
+import { PendingTransactions } from "./PendingTransactions";
 import { StatusLegend } from "./StatusLegend";
 import { useDelayedAlert } from "./useDelayedAlert";
 import { useNowSeconds } from "./useNowSeconds";
@@ -98,23 +99,27 @@ function AccountDashboard({ address }: { address: Address | undefined }) {
       if (outcome.kind === "silent") return;
       const claim = write.action === "withdrawRewards" || write.action === "withdrawStake" ? write.proof : null;
       // Spent now, or already claimed elsewhere (AlreadyClaimed): either way this proof pays nothing more.
-      if (claim && (outcome.kind === "success" || outcome.errorName === "AlreadyClaimed")) {
+      if (
+        claim &&
+        (outcome.kind === "success" || (outcome.kind === "failure" && outcome.errorName === "AlreadyClaimed"))
+      ) {
         setSpent((prev) => new Set(prev).add(proofKey(claim)));
       }
       if (outcome.kind === "success") {
         if (write.action === "registerBulk" || write.action === "requestExit") setSelection(EMPTY_SELECTION);
         void refresh();
       }
+      const hash = outcome.kind === "success" || outcome.kind === "unconfirmed" ? outcome.hash : undefined;
       showAlert({
-        kind: outcome.kind,
+        kind: outcome.kind === "success" ? "success" : "failure",
         message: outcome.message,
-        explorerTxUrl:
-          outcome.kind === "success" && network.explorerUrl ? `${network.explorerUrl}/tx/${outcome.hash}` : undefined,
+        explorerTxUrl: hash && network.explorerUrl ? `${network.explorerUrl}/tx/${hash}` : undefined,
+        txHash: hash,
       });
     },
     [refresh, showAlert],
   );
-  const { run, pending: busy, walletStep } = usePoolWrite(onSettled);
+  const { run, pending: busy, walletStep, inFlight } = usePoolWrite(onSettled);
   // The pending animation can be hidden (a wallet that never answers must not cover the page); the next write shows it again.
   const [pendingHidden, setPendingHidden] = useState(false);
   const send = (write: PoolWrite) => {
@@ -184,6 +189,7 @@ function AccountDashboard({ address }: { address: Address | undefined }) {
           />
         </div>
       </div>
+      <PendingTransactions records={inFlight} explorerUrl={network.explorerUrl} />
       <ValidatorTable rows={rows} busy={busy} onToggle={onToggle} onBondAction={onBondAction} bondMark={bondMark} />
       <SelectionBar
         selection={selection}

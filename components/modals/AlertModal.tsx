@@ -8,13 +8,19 @@ export interface AlertContent {
   readonly message: string;
   /** Explorer link to the transaction; none on the local chain. */
   readonly explorerTxUrl?: string;
+  /** The mined (or still pending) transaction the result is about: after a speed-up, the replacement's hash. */
+  readonly txHash?: string;
 }
 
 /** The result of an action. The page opens it 500 ms after the result; see useDelayedAlert. */
 export function AlertModal({ alert, onClose }: { alert: AlertContent | null; onClose: () => void }) {
   return (
     <Modal open={alert !== null} title={alert?.kind === "success" ? "Success" : "Error"} onClose={onClose}>
-      <p role="alert" className={`mb-5 text-sm ${alert?.kind === "failure" ? "text-danger" : "text-ink"}`}>
+      <p
+        role="alert"
+        data-tx-hash={alert?.txHash}
+        className={`mb-5 text-sm ${alert?.kind === "failure" ? "text-danger" : "text-ink"}`}
+      >
         {alert?.message}
       </p>
       <div className="flex items-center justify-end gap-4">

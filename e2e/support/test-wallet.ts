@@ -1,11 +1,13 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import {
+  createPublicClient,
   createWalletClient,
   http,
   numberToHex,
   type Hash,
   type Hex,
   type PrivateKeyAccount,
+  type PublicClient,
   type WalletClient,
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
@@ -33,6 +35,8 @@ export class TestWallet {
   refuseChainSwitch = false;
   /** Every transaction the wallet sent, in order. */
   readonly sent: Hash[] = [];
+  /** What `speedUp` and `cancel` sent in place of the last transaction, in order. */
+  readonly replacements: Hash[] = [];
   /** Transactions the page asked for while the wallet was on another chain (must stay empty). */
   readonly wrongChainRequests: unknown[] = [];
 
@@ -44,6 +48,48 @@ export class TestWallet {
 
   get address() {
     return this.account.address;
+  }
+
+  private reader(): PublicClient {
+    return createPublicClient({ transport: http(this.options.rpcUrl) });
+  }
+
+  /**
+   * The last sent transaction, replaced as MetaMask does: same nonce, fees doubled (a node takes a replacement only
+   * when it pays more). Only works while the original is unmined: switch anvil's automine off first.
+   */
+  private async replaceLast(change: "speed up" | "cancel"): Promise<Hash> {
+    const last = this.sent.at(-1);
+    if (last === undefined) throw new Error(`Nothing to ${change}: the wallet has sent no transaction`);
+    const original = await this.reader().getTransaction({ hash: last });
+    if (original.blockNumber !== null) throw new Error(`Cannot ${change} ${last}: it is already mined`);
+    const fees = {
+      maxFeePerGas: (original.maxFeePerGas ?? original.gasPrice ?? 1n) * 2n,
+      maxPriorityFeePerGas: (original.maxPriorityFeePerGas ?? 0n) * 2n + 1n,
+    };
+    const call =
+      change === "speed up"
+        ? { to: original.to ?? undefined, data: original.input, value: original.value, gas: original.gas }
+        : { to: this.account.address, value: 0n, gas: 21_000n };
+    const hash = await this.client.sendTransaction({
+      account: this.account,
+      chain: this.client.chain,
+      nonce: original.nonce,
+      ...fees,
+      ...call,
+    });
+    this.replacements.push(hash);
+    return hash;
+  }
+
+  /** MetaMask's "Speed up": the same call again with the same nonce and a higher fee. */
+  speedUp(): Promise<Hash> {
+    return this.replaceLast("speed up");
+  }
+
+  /** MetaMask's "Cancel": 0 ETH to oneself with the same nonce and a higher fee. */
+  cancel(): Promise<Hash> {
+    return this.replaceLast("cancel");
   }
 
   private makeClient(): WalletClient {

@@ -1,20 +1,45 @@
 "use client";
 
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { Address, Hash } from "viem";
 import { useAccount, useConfig } from "wagmi";
 import { getPublicClient, switchChain } from "wagmi/actions";
 import { validateRegistration } from "@/lib/api/validate-registration";
 import { network } from "@/lib/network";
-import type { PoolWrite } from "./pool-write";
+import { coveredIndexes, findConflict, recordsOf, type InflightRecord } from "./inflight";
+import type { PoolWrite, ReadyPoolWrite } from "./pool-write";
 import { submitPoolWrite } from "./submit-pool-write";
-import { runPoolWrite, type WriteOutcome } from "./write-pipeline";
+import { useInflightStore } from "./use-inflight-store";
+import { readSent, waitKept, waitMined } from "./wait-mined";
+import { runPoolWrite, settleSent, type WriteOutcome } from "./write-pipeline";
 
-/** Long enough for a congested mainnet; after it the page unlocks and says the wait timed out. */
+/** Long enough for a congested mainnet; after it the page unlocks, and keeps the transaction as pending. */
 const RECEIPT_TIMEOUT_MS = 10 * 60_000;
+
+/** The write a kept record stands for, to apply its outcome as if it had just been sent. */
+function writeOf(record: InflightRecord): PoolWrite {
+  switch (record.action) {
+    case "registerBulk":
+    case "requestExit":
+      return { action: record.action, indexes: record.indexes };
+    case "withdrawRewards":
+    case "withdrawStake":
+      return { action: record.action, proof: record.proof };
+    case "addStake":
+      return { action: "addStake", index: record.indexes[0] ?? 0, stake: 0n };
+  }
+}
+
+function publicClient(config: ReturnType<typeof useConfig>) {
+  const client = getPublicClient(config, { chainId: network.chain.id });
+  if (!client) throw new Error(`No RPC client for ${network.chain.name}`);
+  return client;
+}
 
 /**
  * Binds the write pipeline to wagmi. One write at a time: a second call while one is pending (a double click)
- * is dropped before it reaches the wallet.
+ * is dropped before it reaches the wallet. Each sent transaction is kept in localStorage until its receipt:
+ * after a reload (or a receipt timeout) it is waited for again, and the same write is refused meanwhile.
  */
 export function usePoolWrite(onSettled: (write: PoolWrite, outcome: WriteOutcome) => void) {
   const config = useConfig();
@@ -22,12 +47,44 @@ export function usePoolWrite(onSettled: (write: PoolWrite, outcome: WriteOutcome
   const busy = useRef(false);
   const [pending, setPending] = useState(false);
   const [walletStep, setWalletStep] = useState(false);
+  const { records, add, remove, current } = useInflightStore();
+  const settled = useRef(onSettled);
+  useEffect(() => {
+    settled.current = onSettled;
+  }, [onSettled]);
+  /** Hashes someone is waiting for right now: the running write, or a kept record being resumed. */
+  const watching = useRef(new Set<Hash>());
+  const [released, setReleased] = useState(0);
+
+  const inFlight = useMemo(
+    () => (address ? recordsOf(records, { account: address, chainId: network.chain.id }) : []),
+    [records, address],
+  );
+
+  const keep = useCallback(
+    (account: Address, hash: Hash, ready: ReadyPoolWrite, call: InflightRecord["call"]) => {
+      const record: InflightRecord = {
+        hash,
+        action: ready.action,
+        indexes: coveredIndexes(ready),
+        proof: ready.action === "withdrawRewards" || ready.action === "withdrawStake" ? ready.proof : null,
+        account,
+        chainId: network.chain.id,
+        call,
+        nonce: null,
+        sentAt: Date.now(),
+      };
+      add(record);
+    },
+    [add],
+  );
 
   const run = useCallback(
     async (write: PoolWrite) => {
       if (busy.current) return;
       busy.current = true;
       setPending(true);
+      let sentHash: Hash | undefined;
       try {
         const outcome = await runPoolWrite(write, {
           connected: isConnected && address !== undefined,
@@ -41,28 +98,71 @@ export function usePoolWrite(onSettled: (write: PoolWrite, outcome: WriteOutcome
           },
           validateRegistration: (indexes) =>
             address ? validateRegistration(network.apiUrl, address, indexes) : Promise.resolve(null),
+          inFlight: (ready) =>
+            address ? findConflict(current(), { account: address, chainId: network.chain.id }, ready) : undefined,
           submit: (ready) => {
             if (!address) throw new Error("No account");
             setWalletStep(true); // the pending animation covers the wallet prompt and the wait for the receipt
             return submitPoolWrite(config, network, address, ready);
           },
-          // viem's own wait reports a reverted receipt as such; wagmi's would replay the call and throw instead.
-          waitForReceipt: (hash) => {
-            const client = getPublicClient(config, { chainId: network.chain.id });
-            if (!client) throw new Error(`No RPC client for ${network.chain.name}`);
-            return client.waitForTransactionReceipt({ hash, timeout: RECEIPT_TIMEOUT_MS });
+          onSent: (sent, ready) => {
+            if (!address) return;
+            sentHash = sent.hash;
+            watching.current.add(sent.hash);
+            keep(address, sent.hash, ready, sent.call);
+          },
+          waitForReceipt: async (hash) => {
+            const client = publicClient(config);
+            // Read the sent transaction first: its nonce finds a speed-up or a cancel, now and after a reload.
+            const slot = await readSent(client, hash);
+            const kept = current().find((r) => r.hash === hash);
+            if (slot && kept) add({ ...kept, nonce: slot.nonce });
+            return waitMined(client, hash, RECEIPT_TIMEOUT_MS, slot ?? undefined);
           },
         });
-        onSettled(write, outcome);
+        if (sentHash !== undefined && outcome.kind !== "unconfirmed") remove(sentHash);
+        settled.current(write, outcome);
       } finally {
+        if (sentHash !== undefined) {
+          watching.current.delete(sentHash);
+          setReleased((n) => n + 1); // a kept one (timed out) is picked up by the resume below
+        }
         busy.current = false;
         setPending(false);
         setWalletStep(false);
       }
     },
-    [config, address, chainId, isConnected, onSettled],
+    [config, address, chainId, isConnected, keep, add, remove, current],
   );
 
+  // Resume: wait for every kept record nobody is waiting for (after a reload, or after a receipt timeout).
+  useEffect(() => {
+    const client = getPublicClient(config, { chainId: network.chain.id });
+    if (!client) return;
+    const watched = watching.current; // the same Set for the page's life
+    let active = true;
+    const started: Hash[] = [];
+    for (const record of inFlight) {
+      if (watched.has(record.hash)) continue;
+      watched.add(record.hash);
+      started.push(record.hash);
+      void settleSent(record.action, record, () => waitKept(client, record, RECEIPT_TIMEOUT_MS)).then((outcome) => {
+        if (!active) return; // this page (or this account's view) is gone; the next one resumes it
+        watched.delete(record.hash);
+        if (outcome.kind === "unconfirmed") {
+          setReleased((n) => n + 1);
+          return;
+        }
+        remove(record.hash);
+        settled.current(writeOf(record), outcome);
+      });
+    }
+    return () => {
+      active = false;
+      for (const hash of started) watched.delete(hash);
+    };
+  }, [config, inFlight, released, remove]);
+
   /** `pending`: a write is running (buttons lock); `walletStep`: it reached the wallet (the pending animation shows). */
-  return { run, pending, walletStep };
+  return { run, pending, walletStep, inFlight };
 }

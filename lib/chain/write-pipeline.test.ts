@@ -5,6 +5,7 @@ import {
   InsufficientFundsError,
   TransactionExecutionError,
   UserRejectedRequestError,
+  WaitForTransactionReceiptTimeoutError,
   type Hash,
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
@@ -21,12 +22,26 @@ import {
   WRONG_CHAIN_MESSAGE,
 } from "@/lib/copy/writes";
 import type { PoolWrite } from "./pool-write";
-import { runPoolWrite, type WriteDeps } from "./write-pipeline";
+import { runPoolWrite, type MinedTransaction, type WriteDeps } from "./write-pipeline";
 
 const HASH: Hash = `0x${"cd".repeat(32)}`;
+/** The hash of the wallet's replacement (a speed-up or a cancel with the same nonce). */
+const REPLACEMENT: Hash = `0x${"ef".repeat(32)}`;
 const ACCOUNT = privateKeyToAccount(`0x${"22".repeat(32)}`);
 const PROOF: Proof = { proof: [`0x${"ab".repeat(32)}`], indexes: [7, 9], amount: 123n };
 const CHAIN = holeskyNetwork.chain;
+/** The call the fake wallet was asked to send. */
+const CALL = { to: holeskyNetwork.pool, data: "0x3b7e3a5f0001", value: 0n } as const;
+
+/** The sent call itself, mined under `hash`. */
+type Mined = Exclude<MinedTransaction, "dropped">;
+const minedCall = (hash: Hash, status: "success" | "reverted" = "success"): Mined => ({
+  status,
+  transactionHash: hash,
+  to: CALL.to,
+  input: CALL.data,
+  value: CALL.value,
+});
 
 function deps(overrides: Partial<WriteDeps> = {}): WriteDeps {
   return {
@@ -38,8 +53,10 @@ function deps(overrides: Partial<WriteDeps> = {}): WriteDeps {
     subscriptionsOpen: true,
     switchChain: vi.fn(async () => undefined),
     validateRegistration: vi.fn(async () => null),
-    submit: vi.fn(async () => HASH),
-    waitForReceipt: vi.fn(async (hash: Hash) => ({ status: "success" as const, transactionHash: hash })),
+    inFlight: vi.fn(() => undefined),
+    submit: vi.fn(async () => ({ hash: HASH, call: CALL })),
+    onSent: vi.fn(),
+    waitForReceipt: vi.fn(async (hash: Hash) => minedCall(hash)),
     ...overrides,
   };
 }
@@ -192,12 +209,138 @@ describe("runPoolWrite", () => {
 
   it("treats a reverted receipt as an error, never a success", async () => {
     const d = deps({
-      waitForReceipt: vi.fn(async (hash: Hash) => ({ status: "reverted" as const, transactionHash: hash })),
+      waitForReceipt: vi.fn(async (hash: Hash) => minedCall(hash, "reverted")),
     });
     await expect(runPoolWrite(claim, d)).resolves.toEqual({
       kind: "failure",
       message: TRANSACTION_REVERTED_MESSAGE,
       errorName: undefined,
     });
+  });
+});
+
+describe("runPoolWrite: what the wallet did with the sent transaction", () => {
+  it("keeps the sent transaction before waiting for it", async () => {
+    const order: string[] = [];
+    const d = deps({
+      onSent: vi.fn(() => void order.push("kept")),
+      waitForReceipt: vi.fn(async (hash: Hash) => {
+        order.push("wait");
+        return minedCall(hash);
+      }),
+    });
+    await runPoolWrite(claim, d);
+    expect(d.onSent).toHaveBeenCalledWith({ hash: HASH, call: CALL }, { action: "withdrawRewards", proof: PROOF });
+    expect(order).toEqual(["kept", "wait"]);
+  });
+
+  it("a repriced (sped-up) transaction is a success reported with the mined hash", async () => {
+    const d = deps({
+      waitForReceipt: vi.fn(async () => ({ ...minedCall(REPLACEMENT), replaced: "repriced" as const })),
+    });
+    await expect(runPoolWrite(claim, d)).resolves.toEqual({
+      kind: "success",
+      message: "Successfully Claimed Rewards",
+      hash: REPLACEMENT,
+    });
+  });
+
+  it("a cancel (0 ETH to oneself with the same nonce) is a failure, never a success", async () => {
+    const cancel: Mined = {
+      status: "success",
+      transactionHash: REPLACEMENT,
+      to: ACCOUNT.address,
+      input: "0x",
+      value: 0n,
+      replaced: "cancelled",
+    };
+    const d = deps({ waitForReceipt: vi.fn(async () => cancel) });
+    await expect(runPoolWrite(claim, d)).resolves.toEqual({
+      kind: "failure",
+      message: "Transaction was cancelled in the wallet",
+    });
+  });
+
+  it("another call in its place is reported as cancelled too", async () => {
+    const other: Mined = {
+      ...minedCall(REPLACEMENT),
+      input: "0x3b7e3a5f0002",
+      replaced: "replaced",
+    };
+    const d = deps({ waitForReceipt: vi.fn(async () => other) });
+    await expect(runPoolWrite(claim, d)).resolves.toEqual({
+      kind: "failure",
+      message: "Transaction was cancelled in the wallet",
+    });
+  });
+
+  it.each([
+    ["another address", { to: ACCOUNT.address }],
+    ["other input", { input: "0x" as const }],
+    ["another value", { value: 1n }],
+    ["no address (a deployment)", { to: null }],
+  ])("a mined transaction with %s than the sent call is never a success", async (_what, change) => {
+    const d = deps({ waitForReceipt: vi.fn(async (hash: Hash) => ({ ...minedCall(hash), ...change })) });
+    await expect(runPoolWrite(claim, d)).resolves.toEqual({
+      kind: "failure",
+      message: "Transaction was cancelled in the wallet",
+    });
+  });
+
+  it("a transaction replaced while the page was closed is reported, not called a success", async () => {
+    const d = deps({ waitForReceipt: vi.fn(async () => "dropped" as const) });
+    await expect(runPoolWrite(claim, d)).resolves.toEqual({
+      kind: "failure",
+      message:
+        "This transaction was replaced in the wallet while the page was closed: check your wallet's activity for what was mined",
+    });
+  });
+
+  it("a receipt timeout keeps the transaction as unconfirmed, with its hash", async () => {
+    vi.useFakeTimers();
+    try {
+      const d = deps({
+        waitForReceipt: vi.fn(
+          (hash: Hash) =>
+            new Promise<MinedTransaction>((_resolve, reject) => {
+              setTimeout(() => reject(new WaitForTransactionReceiptTimeoutError({ hash })), 600_000);
+            }),
+        ),
+      });
+      const outcome = runPoolWrite(claim, d);
+      await vi.advanceTimersByTimeAsync(600_000);
+      await expect(outcome).resolves.toEqual({
+        kind: "unconfirmed",
+        message:
+          "The transaction is not confirmed after 10 minutes. It stays pending here until it is mined or dropped.",
+        hash: HASH,
+      });
+      expect(d.onSent).toHaveBeenCalledOnce();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("refuses the same write while one is in flight, before any wallet prompt, saying why", async () => {
+    const d = deps({
+      inFlight: vi.fn(() => ({
+        hash: HASH,
+        action: "requestExit" as const,
+        indexes: [101, 103],
+        proof: null,
+        account: ACCOUNT.address,
+        chainId: CHAIN.id,
+        call: CALL,
+        nonce: 4,
+        sentAt: 0,
+      })),
+    });
+    await expect(runPoolWrite({ action: "requestExit", indexes: [103] }, d)).resolves.toEqual({
+      kind: "failure",
+      message: "Your Request exit for 101, 103 is still pending: wait for it to confirm",
+    });
+    expect(d.inFlight).toHaveBeenCalledWith({ action: "requestExit", indexes: [103] });
+    expect(d.submit).not.toHaveBeenCalled();
+    expect(d.switchChain).not.toHaveBeenCalled();
   });
 });

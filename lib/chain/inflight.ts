@@ -1,0 +1,172 @@
+import * as v from "valibot";
+import { isAddressEqual, type Address, type Hash, type Hex } from "viem";
+import { ACTION_NAMES, pendingLine, stillPendingMessage } from "@/lib/copy/transactions";
+import type { Proof } from "@/lib/validators/types";
+import { POOL_ACTIONS, type PoolAction } from "@/lib/protocol/pool-actions";
+import type { ReadyPoolWrite } from "./pool-write";
+
+/** The call the wallet was asked to send: a mined transaction that differs from it is not this write. */
+export interface SentCall {
+  readonly to: Address;
+  readonly data: Hex;
+  readonly value: bigint;
+}
+
+/** A transaction the page sent and has no receipt for yet. Kept in localStorage so a reload does not forget it. */
+export interface InflightRecord {
+  readonly hash: Hash;
+  readonly action: PoolAction;
+  /** The validators it covers (a claim: the proof's indexes). */
+  readonly indexes: readonly number[];
+  /** A claim's proof, so a success after a reload still hides the spent proof. */
+  readonly proof: Proof | null;
+  readonly account: Address;
+  readonly chainId: number;
+  readonly call: SentCall;
+  /** The sender's nonce, when known: once the chain has used it, this hash will never be mined. */
+  readonly nonce: number | null;
+  readonly sentAt: number;
+}
+
+/** Names to type-check the copy's keys against the five writes. */
+export const ACTION_LABELS: Readonly<Record<PoolAction, string>> = ACTION_NAMES;
+
+export const INFLIGHT_STORAGE_KEY = "smoothly:inflight";
+
+const hex = (pattern: RegExp) =>
+  v.pipe(
+    v.string(),
+    v.regex(pattern),
+    v.transform((s) => s as Hex),
+  );
+const hashSchema = v.pipe(
+  v.string(),
+  v.regex(/^0x[0-9a-fA-F]{64}$/),
+  v.transform((s) => s as Hash),
+);
+const addressSchema = v.pipe(
+  v.string(),
+  v.regex(/^0x[0-9a-fA-F]{40}$/),
+  v.transform((s) => s as Address),
+);
+const weiSchema = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,78}$/),
+  v.transform((s) => BigInt(s)),
+);
+const indexSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+const recordSchema = v.object({
+  hash: hashSchema,
+  action: v.picklist(POOL_ACTIONS),
+  indexes: v.array(indexSchema),
+  proof: v.nullable(v.object({ proof: v.array(hashSchema), indexes: v.array(indexSchema), amount: weiSchema })),
+  account: addressSchema,
+  chainId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  call: v.object({ to: addressSchema, data: hex(/^0x(?:[0-9a-fA-F]{2})*$/), value: weiSchema }),
+  nonce: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  sentAt: v.pipe(v.number(), v.finite()),
+});
+
+/** Amounts as decimal strings: JSON has no bigint. */
+export function serializeInflight(records: readonly InflightRecord[]): string {
+  return JSON.stringify(records, (_key, value: unknown) => (typeof value === "bigint" ? value.toString() : value));
+}
+
+/**
+ * What localStorage holds, validated entry by entry: it is untrusted (an old version, another tab, a person in
+ * the devtools). A broken entry is dropped; the valid ones are kept.
+ */
+export function parseInflight(text: string | null): InflightRecord[] {
+  if (text === null) return [];
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(raw)) return [];
+  const records: InflightRecord[] = [];
+  for (const entry of raw) {
+    const parsed = v.safeParse(recordSchema, entry);
+    if (parsed.success && !records.some((r) => r.hash === parsed.output.hash)) records.push(parsed.output);
+  }
+  return records;
+}
+
+/** The validators a write covers. */
+export function coveredIndexes(write: ReadyPoolWrite): readonly number[] {
+  switch (write.action) {
+    case "registerBulk":
+    case "requestExit":
+      return write.indexes;
+    case "withdrawRewards":
+    case "withdrawStake":
+      return write.proof.indexes;
+    case "addStake":
+      return [write.index];
+  }
+}
+
+export interface Sender {
+  readonly account: Address;
+  readonly chainId: number;
+}
+
+/**
+ * The record a new write would repeat: same account and chain, same action, and a validator in common. A claim
+ * pays the whole proof, so any claim of the same kind in flight conflicts.
+ */
+export function findConflict(
+  records: readonly InflightRecord[],
+  sender: Sender,
+  write: ReadyPoolWrite,
+): InflightRecord | undefined {
+  const indexes = coveredIndexes(write);
+  const isClaim = write.action === "withdrawRewards" || write.action === "withdrawStake";
+  return records.find(
+    (r) =>
+      r.chainId === sender.chainId &&
+      isAddressEqual(r.account, sender.account) &&
+      r.action === write.action &&
+      (isClaim || r.indexes.some((i) => indexes.includes(i))),
+  );
+}
+
+/** The refusal for a write that conflicts with `record`. */
+export function conflictMessage(record: InflightRecord): string {
+  return stillPendingMessage(ACTION_LABELS[record.action], record.indexes);
+}
+
+/** "Transaction pending: Add bond for 203", for the line the page shows while it waits. */
+export function pendingText(record: InflightRecord): string {
+  return pendingLine(ACTION_LABELS[record.action], record.indexes);
+}
+
+/** The records of one account on one chain: what this page shows and waits for. */
+export function recordsOf(records: readonly InflightRecord[], sender: Sender): InflightRecord[] {
+  return records.filter((r) => r.chainId === sender.chainId && isAddressEqual(r.account, sender.account));
+}
+
+export function withRecord(records: readonly InflightRecord[], record: InflightRecord): InflightRecord[] {
+  return records.some((r) => r.hash === record.hash)
+    ? records.map((r) => (r.hash === record.hash ? record : r))
+    : [...records, record];
+}
+
+export function withoutRecord(records: readonly InflightRecord[], hash: Hash): InflightRecord[] {
+  return records.filter((r) => r.hash !== hash);
+}
+
+/** Whether a mined transaction is the call that was sent (a sped-up one is; a cancel or another call is not). */
+export function isSameCall(
+  sent: SentCall,
+  mined: { readonly to: Address | null; readonly input: Hex; readonly value: bigint },
+) {
+  return (
+    mined.to !== null &&
+    isAddressEqual(mined.to, sent.to) &&
+    mined.input.toLowerCase() === sent.data.toLowerCase() &&
+    mined.value === sent.value
+  );
+}

@@ -1,0 +1,83 @@
+import type { Address, Hash, Hex, PublicClient } from "viem";
+import type { InflightRecord } from "./inflight";
+import type { MinedTransaction } from "./write-pipeline";
+
+/** The sent transaction's sender, nonce and call: lets viem find a replacement even if the node forgot the original. */
+export interface NonceSlot {
+  readonly from: Address;
+  readonly nonce: number;
+  readonly to: Address | null;
+  readonly input: Hex;
+  readonly value: bigint;
+}
+
+/**
+ * Waits for the receipt of `hash` or of what the wallet replaced it with (a speed-up or a cancel reuses the
+ * nonce), and reads the mined transaction's call so the pipeline can tell a repriced copy from a cancel.
+ * viem's own wait reports a reverted receipt as such; wagmi's would replay the call and throw instead.
+ */
+export async function waitMined(
+  client: PublicClient,
+  hash: Hash,
+  timeout: number,
+  slot?: NonceSlot,
+): Promise<MinedTransaction> {
+  let replaced: "repriced" | "cancelled" | "replaced" | undefined;
+  const receipt = await client.waitForTransactionReceipt({
+    hash,
+    timeout,
+    ...(slot ? { replacement: { ...slot } } : {}),
+    onReplaced: (replacement) => {
+      replaced = replacement.reason;
+    },
+  });
+  const mined = await client.getTransaction({ hash: receipt.transactionHash });
+  return {
+    status: receipt.status,
+    transactionHash: receipt.transactionHash,
+    to: mined.to,
+    input: mined.input,
+    value: mined.value,
+    ...(replaced === undefined ? {} : { replaced }),
+  };
+}
+
+/** The sent transaction as the node knows it, or null if it does not (yet, or any more). */
+export async function readSent(client: PublicClient, hash: Hash): Promise<NonceSlot | null> {
+  try {
+    const tx = await client.getTransaction({ hash });
+    return { from: tx.from, nonce: tx.nonce, to: tx.to, input: tx.input, value: tx.value };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The same wait for a transaction kept across a reload. If the node forgot the hash, its nonce is used and the
+ * node cannot say what holds that nonce (many public RPCs lack the lookup), it will never be mined: "dropped".
+ */
+export async function waitKept(
+  client: PublicClient,
+  record: InflightRecord,
+  timeout: number,
+): Promise<MinedTransaction> {
+  if (record.nonce === null) return waitMined(client, record.hash, timeout);
+  const slot: NonceSlot = {
+    from: record.account,
+    nonce: record.nonce,
+    to: record.call.to,
+    input: record.call.data,
+    value: record.call.value,
+  };
+  if ((await readSent(client, record.hash)) === null) {
+    const used = await client.getTransactionCount({ address: record.account, blockTag: "latest" });
+    if (used > record.nonce) {
+      const holder = await client.getTransaction({ sender: record.account, nonce: record.nonce }).then(
+        () => true,
+        () => false,
+      );
+      if (!holder) return "dropped";
+    }
+  }
+  return waitMined(client, record.hash, timeout, slot);
+}
