@@ -1,7 +1,7 @@
 import type { Route } from "@playwright/test";
 import { createWalletClient, http, parseEventLogs } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { smoothlyPoolAbi } from "../lib/chain/abi.generated";
+import { smoothlyPoolAbi } from "../lib/protocol/abi.generated";
 import { localNetwork } from "../lib/network/local";
 import { ALICE } from "../mocks/oracle/seed-accounts";
 import { expect, test } from "./support/fixtures";

@@ -11,7 +11,7 @@ import {
 import { describe, expect, it, vi } from "vitest";
 import { createPoolLogFollower } from "./pool-log-follower";
 import { blockRanges, readPoolLogs } from "./read-pool-logs";
-import { smoothlyPoolAbi } from "./abi.generated";
+import { smoothlyPoolAbi } from "@/lib/protocol/abi.generated";
 
 const POOL = "0xdDdaBb545F2dc906259A9a26C33095a37f5AB1F9";
 const ALICE = "0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65";

@@ -12,7 +12,7 @@ import {
   type RpcLog,
 } from "viem";
 import type { PoolEventLog, PoolEventName } from "@/lib/validators/events";
-import { smoothlyPoolAbi } from "./abi.generated";
+import { smoothlyPoolAbi } from "@/lib/protocol/abi.generated";
 
 /** The five events a validator owner causes; each names the owner as its indexed `eth1`. */
 export const POOL_EVENT_NAMES = [
