@@ -212,7 +212,8 @@ export function applyPoolEvents(state: ValidatorListState, incoming: readonly Po
     live.set(log);
     added.push(log);
   }
-  const fresh = added.filter((log) => live.get(log) === log).sort(compareLogs);
+  // A log is added once; only a removal in the same batch can take it back.
+  const fresh = (removedAny ? added.filter((log) => live.get(log) === log) : added).sort(compareLogs);
   if (!removedAny && fresh.length === 0) return state;
 
   const kept = removedAny ? state.logs.filter((log) => live.get(log) === log) : state.logs;
