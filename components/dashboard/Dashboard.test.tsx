@@ -32,6 +32,8 @@ function quietRpc(method: string): unknown {
       return `0x${network.chain.id.toString(16)}`;
     case "eth_blockNumber":
       return "0x1";
+    case "eth_getBlockByNumber":
+      return { number: "0x1", hash: `0x${"11".repeat(32)}`, timestamp: "0x1" };
     case "eth_gasPrice":
       return "0x3b9aca00";
     case "eth_getLogs":
@@ -115,7 +117,7 @@ describe("Dashboard with the API mocked by msw", () => {
     expect((screen.getByRole("button", { name: "Claim 0.000 ETH" }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it("logs a malformed answer and keeps the list empty instead of crashing", async () => {
+  it("logs a malformed answer, keeps the list empty and says the API answered badly", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     server.use(respondWith("pooldata", { validators: "none" }));
     await renderConnected(FIXTURE_ADDRESSES.owner);
@@ -125,7 +127,65 @@ describe("Dashboard with the API mocked by msw", () => {
         expect.stringContaining("Malformed pooldata answer"),
       ),
     );
-    expect(screen.getByText("No validators found")).toBeTruthy();
+    expect(await screen.findByText("The pool API answered badly. Trying again shortly.")).toBeTruthy();
+    expect(screen.queryByText("No validators found")).toBeNull();
+    expect(screen.queryAllByRole("row")).toHaveLength(0);
+    logged.mockRestore();
+  });
+
+  it("says Loading validators… while the first answer is pending", async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(mswHttp.get(`${network.apiUrl}/pooldata`, async () => held.then(() => HttpResponse.error())));
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    await renderConnected(FIXTURE_ADDRESSES.owner);
+    expect(await screen.findByText("Loading validators…")).toBeTruthy();
+    expect(screen.queryByText("No validators found")).toBeNull();
+    release();
+    expect(await screen.findByText("The pool API could not be reached. Trying again shortly.")).toBeTruthy();
+    expect(screen.queryByText("Loading validators…")).toBeNull();
+    logged.mockRestore();
+  });
+
+  it("keeps the list empty when the API cannot be reached, and Retry asks again at once", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    let apiDown = true;
+    // While down the API gives no answer at all; then the fixtures' handler answers again.
+    server.use(mswHttp.get(`${network.apiUrl}/pooldata`, () => (apiDown ? HttpResponse.error() : undefined)));
+    await renderConnected(FIXTURE_ADDRESSES.owner);
+    expect(await screen.findByText("The pool API could not be reached. Trying again shortly.")).toBeTruthy();
+    expect(screen.queryByText("No validators found")).toBeNull();
+    expect(screen.queryAllByRole("row")).toHaveLength(0);
+    expect(logged).toHaveBeenCalledWith("Could not load your validators:", expect.stringContaining("unreachable"));
+
+    apiDown = false;
+    // The automatic retry waits 2 s and more; the button asks at once (findBy gives up after 1 s).
+    await userEvent.click(screen.getByRole("button", { name: "Retry" }));
+    await screen.findByTestId("validator-1001", {}, { timeout: 1_000 });
+    expect(screen.queryByText("The pool API could not be reached. Trying again shortly.")).toBeNull();
+    logged.mockRestore();
+  });
+
+  it("gives a quiet note when the chain does not answer, and still shows the API's list", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    // The reads that follow the pool get no answer; the wallet's own requests still work.
+    server.use(
+      mswHttp.post(network.rpcUrl, async ({ request }) => {
+        const { method } = (await request.clone().json()) as { method: string };
+        return ["eth_blockNumber", "eth_getBlockByNumber", "eth_getLogs"].includes(method)
+          ? HttpResponse.error()
+          : undefined;
+      }),
+    );
+    await renderConnected(FIXTURE_ADDRESSES.owner);
+    // The answer waits a moment for the chain's finalized block, then shows without it.
+    await screen.findByTestId("validator-1001", {}, { timeout: 5_000 });
+    expect(
+      await screen.findByText(
+        "The chain is not answering: the countdown, gas price and live updates resume when it does.",
+      ),
+    ).toBeTruthy();
+    expect(logged).toHaveBeenCalledWith("The chain is not answering; pool events wait for it:", expect.any(String));
     logged.mockRestore();
   });
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import type { Address } from "viem";
 import { useAccount } from "wagmi";
 import {
@@ -10,7 +10,6 @@ import {
   LazyTxPendingModal,
   prefetchModals,
 } from "@/components/modals/lazy";
-import { usePoolData } from "@/lib/api/use-pool-api";
 import type { PoolWrite } from "@/lib/chain/pool-write";
 import { useClaimableProofs } from "@/lib/chain/use-claimable-proofs";
 import { useCycleTiming } from "@/lib/chain/use-chain-reads";
@@ -29,12 +28,14 @@ import type { PoolProofs } from "@/lib/validators/types";
 import { ProofCheck } from "@/components/trees/ProofCheck";
 import { PublishedTreeAction } from "@/components/trees/PublishedTreeAction";
 import { useServedProofChecks } from "@/lib/trees/use-pool-roots";
+import { ApiStatusLine, ChainStatusNote, ListPlaceholder } from "./ApiStatusLine";
 import { ClaimButton } from "./ClaimButton";
 import { CycleCountdown } from "./CycleCountdown";
 import { SelectionBar } from "./SelectionBar";
 import { PendingTransactions } from "./PendingTransactions";
 import { StatusLegend } from "./StatusLegend";
 import { useDelayedAlert } from "./useDelayedAlert";
+import { useEpochChange } from "./useEpochChange";
 import { useNowSeconds } from "./useNowSeconds";
 import { useValidatorList } from "./useValidatorList";
 import { useValidatorRows } from "./useValidatorRows";
@@ -50,7 +51,8 @@ export function Dashboard() {
 
 /** Wires the API, the chain and the write pipeline to the presentational pieces, for one account. */
 function AccountDashboard({ address }: { address: Address | undefined }) {
-  const poolData = usePoolData(address);
+  const list = useValidatorList(address, network.bond);
+  const { poolData, validators } = list;
   const refresh = poolData.mutate;
   useEffect(() => {
     if (address) prefetchModals();
@@ -59,17 +61,8 @@ function AccountDashboard({ address }: { address: Address | undefined }) {
   const timing = useCycleTiming();
   const timeLeft = cycleTimeLeft(timing, useNowSeconds());
   const lastEpoch = timing?.lastEpoch;
-  // A new epoch publishes new roots: fetch the proofs that go with them (not on the first reading).
-  const seenEpoch = useRef(lastEpoch);
-  useEffect(() => {
-    if (seenEpoch.current !== undefined && lastEpoch !== undefined && lastEpoch !== seenEpoch.current) void refresh();
-    if (lastEpoch !== undefined) seenEpoch.current = lastEpoch;
-  }, [lastEpoch, refresh]);
-
-  const validators = useValidatorList(
-    address,
-    poolData.data?.validators,
-    network.bond,
+  // A new epoch publishes new roots and records: fetch the answer that goes with them.
+  useEpochChange(
     lastEpoch,
     useCallback(() => void refresh(), [refresh]),
   );
@@ -189,8 +182,14 @@ function AccountDashboard({ address }: { address: Address | undefined }) {
           />
         </div>
       </div>
+      <ChainStatusNote down={list.chainDown} />
+      <ApiStatusLine problem={list.apiProblem} onRetry={list.retry} />
       <PendingTransactions records={inFlight} explorerUrl={network.explorerUrl} />
-      <ValidatorTable rows={rows} busy={busy} onToggle={onToggle} onBondAction={onBondAction} bondMark={bondMark} />
+      {list.phase === "loading" || list.phase === "failed" ? (
+        <ListPlaceholder phase={list.phase} />
+      ) : (
+        <ValidatorTable rows={rows} busy={busy} onToggle={onToggle} onBondAction={onBondAction} bondMark={bondMark} />
+      )}
       <SelectionBar
         selection={selection}
         disabled={busy}

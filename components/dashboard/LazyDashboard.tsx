@@ -8,7 +8,7 @@ import { VisitorDashboard } from "./VisitorDashboard";
 // an address is connected: a visitor's first load carries none of it.
 const Dashboard = dynamic(() => import("./Dashboard").then((m) => m.Dashboard), {
   ssr: false,
-  loading: () => <VisitorDashboard />,
+  loading: () => <VisitorDashboard loading />,
 });
 
 /** MY VALIDATORS: the visitor view until a wallet connects, then the account's dashboard. */

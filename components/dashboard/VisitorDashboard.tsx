@@ -2,6 +2,7 @@
 
 import { useCycleTiming } from "@/lib/chain/use-chain-reads";
 import { cycleTimeLeft } from "@/lib/validators/countdown";
+import { ListPlaceholder } from "./ApiStatusLine";
 import { ClaimButton } from "./ClaimButton";
 import { CycleCountdown } from "./CycleCountdown";
 import { NoValidators } from "./NoValidators";
@@ -12,9 +13,10 @@ const noop = () => {};
 
 /**
  * MY VALIDATORS before a wallet is connected, drawn exactly as the connected dashboard draws an account without
- * validators, from the page's first-load code only. It also stands in while the connected code loads.
+ * validators, from the page's first-load code only. It also stands in while the connected code loads (`loading`):
+ * then the list is on its way, and "No validators found" would be a claim nobody has made yet.
  */
-export function VisitorDashboard() {
+export function VisitorDashboard({ loading = false }: { loading?: boolean }) {
   const timeLeft = cycleTimeLeft(useCycleTiming(), useNowSeconds());
   return (
     <div className="flex flex-col gap-5">
@@ -22,7 +24,7 @@ export function VisitorDashboard() {
         <CycleCountdown timeLeft={timeLeft} />
         <ClaimButton amount="0.000" disabled onClaim={noop} />
       </div>
-      <NoValidators />
+      {loading ? <ListPlaceholder phase="loading" /> : <NoValidators />}
       <StatusLegend />
     </div>
   );

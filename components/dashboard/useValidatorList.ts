@@ -1,68 +1,160 @@
 "use client";
 
-import { useCallback, useEffect, useReducer, useRef } from "react";
+import { useCallback, useEffect, useReducer, useState } from "react";
+import type { BareFetcher, Middleware, SWRConfiguration } from "swr";
 import type { Address } from "viem";
-import { usePoolEvents } from "@/lib/chain/use-pool-events";
+import { usePublicClient } from "wagmi";
+import { usePoolData } from "@/lib/api/use-pool-api";
+import type { PoolData } from "@/lib/api/schemas";
+import { createPoolLogFollower, type ChainBounds } from "@/lib/chain/pool-log-follower";
+import { network } from "@/lib/network";
 import {
-  applyPoolEvent,
+  applyPoolEvents,
   createValidatorListState,
-  dropLogsThrough,
   replaceBaseValidators,
   type PoolEventLog,
   type ValidatorListState,
 } from "@/lib/validators/events";
+import { apiProblem, listPhase, retryDelayMs, type ApiProblem, type ListPhase } from "@/lib/validators/list-status";
 import type { Validator } from "@/lib/validators/types";
 
 type Action =
-  | { readonly type: "base"; readonly validators: readonly Validator[] }
-  | { readonly type: "log"; readonly log: PoolEventLog }
-  | { readonly type: "newCycle" };
+  | { readonly type: "base"; readonly validators: readonly Validator[]; readonly includedThrough: bigint | null }
+  | { readonly type: "logs"; readonly logs: readonly PoolEventLog[] };
 
 function reducer(state: ValidatorListState, action: Action): ValidatorListState {
   switch (action.type) {
     case "base":
-      return replaceBaseValidators(state, action.validators);
-    case "log":
-      return applyPoolEvent(state, action.log);
-    case "newCycle":
-      // The cycle's close folded every earlier event into the oracle's records; replaying them on its next
-      // answers would undo what the close did (a penalty after a top-up, new rewards after a claim).
-      return dropLogsThrough(state, state.logs.at(-1)?.blockNumber ?? 0n);
+      // Without a finalized block (the chain did not answer) the answer is taken to hold what the last one held.
+      return replaceBaseValidators(state, action.validators, action.includedThrough ?? state.baseBlock);
+    case "logs":
+      return applyPoolEvents(state, action.logs);
   }
 }
 
+/** Retries a failed API call with growing waits; the Retry button revalidates at once. */
+const retryWithBackoff: SWRConfiguration<PoolData, Error>["onErrorRetry"] = (
+  _error,
+  _key,
+  _config,
+  revalidate,
+  opts,
+) => {
+  setTimeout(() => void revalidate(opts), retryDelayMs(opts.retryCount - 1));
+};
+
+export interface ValidatorList {
+  /** What the table shows (empty unless `phase` is "ready"). */
+  readonly validators: readonly Validator[];
+  readonly phase: ListPhase;
+  /** Why the last API answer failed, while it is failing. */
+  readonly apiProblem: ApiProblem | null;
+  /** The chain does not answer (events, and with them the countdown and gas reads of the same RPC). */
+  readonly chainDown: boolean;
+  /** The API answer (proofs) and its mutate. */
+  readonly poolData: ReturnType<typeof usePoolData>;
+  readonly retry: () => void;
+}
+
 /**
- * The list the table shows: the API's validators with the account's live pool events applied by the one reducer,
- * so what the user just did shows before the oracle catches up. `onEvent` runs after each new log. The caller
- * mounts one list per account; `epoch` (governance lastEpoch) changing marks a closed cycle.
+ * The list the table shows: the API's validators with the account's pool events applied by the one reducer, so
+ * what the user just did shows before the oracle (which follows finalized blocks) catches up. Each API request
+ * first reads the finalized block and the head; the answer holds every log up to that finalized block, and the
+ * logs after it up to the head are read alongside the request. Then the account's events are polled every 2 s from
+ * the last block read, which also catches up after an RPC outage. Each new log refreshes the API answer (its
+ * proofs may have changed). The caller mounts one list per account.
  */
-export function useValidatorList(
-  account: Address | undefined,
-  apiValidators: readonly Validator[] | undefined,
-  bond: bigint,
-  epoch: bigint | number | undefined,
-  onEvent: () => void,
-) {
+export function useValidatorList(account: Address | undefined, bond: bigint): ValidatorList {
+  const client = usePublicClient({ chainId: network.chain.id });
   const [state, dispatch] = useReducer(reducer, bond, (b) => createValidatorListState([], b));
+  const [chainDown, setChainDown] = useState(false);
+  const [logBatches, setLogBatches] = useState(0);
 
-  const seenEpoch = useRef(epoch);
-  useEffect(() => {
-    if (seenEpoch.current !== undefined && epoch !== undefined && epoch !== seenEpoch.current)
-      dispatch({ type: "newCycle" });
-    if (epoch !== undefined) seenEpoch.current = epoch;
-  }, [epoch]);
-  useEffect(() => {
-    if (apiValidators) dispatch({ type: "base", validators: apiValidators });
-  }, [apiValidators]);
-
-  const onLog = useCallback(
-    (log: PoolEventLog) => {
-      dispatch({ type: "log", log });
-      onEvent();
-    },
-    [onEvent],
+  // The follower exists from the first render: SWR starts the first request before this component's effects run.
+  const [follower] = useState(() =>
+    client && account
+      ? createPoolLogFollower({
+          client,
+          pool: network.pool,
+          account,
+          onLogs: (logs) => {
+            if (logs.length === 0) return;
+            dispatch({ type: "logs", logs });
+            setLogBatches((n) => n + 1);
+          },
+          onError: (error) => {
+            console.error("The chain is not answering; pool events wait for it:", errorText(error));
+            setChainDown(true);
+          },
+          onRecover: () => setChainDown(false),
+        })
+      : null,
   );
-  usePoolEvents(account, onLog);
+  useEffect(() => {
+    follower?.start();
+    return () => follower?.stop();
+  }, [follower]);
 
-  return account ? state.validators : [];
+  // The finalized block read with each API request, by the answer it belongs to.
+  const [stamps] = useState(() => new WeakMap<object, bigint | null>());
+  const [stampAnswers] = useState(() => stampingMiddleware(async () => (await follower?.refresh()) ?? null, stamps));
+  const poolData = usePoolData(account, { use: [stampAnswers], onErrorRetry: retryWithBackoff });
+  const { mutate } = poolData;
+
+  // New logs may come with new proofs (a claim spends one): ask the API again.
+  useEffect(() => {
+    if (logBatches > 0) void mutate();
+  }, [logBatches, mutate]);
+
+  const answer = poolData.data;
+  useEffect(() => {
+    if (answer) dispatch({ type: "base", validators: answer.validators, includedThrough: stamps.get(answer) ?? null });
+  }, [answer, stamps]);
+
+  const phase = listPhase({
+    connected: account !== undefined,
+    answered: answer !== undefined,
+    failed: poolData.error !== undefined,
+  });
+  return {
+    validators: phase === "ready" ? state.validators : [],
+    phase,
+    apiProblem: poolData.error !== undefined ? apiProblem(poolData.error) : null,
+    chainDown,
+    poolData,
+    retry: useCallback(() => void mutate(), [mutate]),
+  };
+}
+
+/** How long an API answer waits for the finalized block read with it before it is shown without one. */
+const BOUNDS_GRACE_MS = 1_000;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * SWR middleware: each request also reads the chain's bounds (which starts the bridge) and records the finalized
+ * block with its answer.
+ */
+function stampingMiddleware(
+  refresh: () => Promise<ChainBounds | null>,
+  stamps: WeakMap<object, bigint | null>,
+): Middleware {
+  function stamped<Data>(fetcher: BareFetcher<Data>): BareFetcher<Data> {
+    return async (...args) => {
+      // Read alongside the request, so a chain that does not answer never holds the list back.
+      const reading = refresh();
+      const answer = await fetcher(...args);
+      const bounds = await Promise.race([reading, wait(BOUNDS_GRACE_MS).then(() => null)]);
+      if (typeof answer === "object" && answer !== null) stamps.set(answer, bounds?.finalized ?? null);
+      return answer;
+    };
+  }
+  return (useSWRNext) =>
+    function useStampedSWR(key, fetcher, config) {
+      return useSWRNext(key, fetcher ? stamped(fetcher) : null, config);
+    };
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? (error.message.split("\n")[0] ?? error.name) : String(error);
 }

@@ -1,16 +1,20 @@
 "use client";
 
-import useSWR from "swr";
+import useSWR, { type SWRConfiguration } from "swr";
 import type { Address } from "viem";
 import { network } from "@/lib/network";
 import { getPoolData, getPoolStats } from "./client";
+import type { PoolData } from "./schemas";
 
 // Failures loading data are only logged, never shown as an Alert: the page shows an empty list (or "–" in the footer).
 const logFailure = (what: string) => (error: unknown) =>
   console.error(`Could not load ${what}:`, error instanceof Error ? error.message : error);
 
-/** The connected address's validators and proofs; nothing is fetched without an address. */
-export function usePoolData(address: Address | undefined) {
+/**
+ * The connected address's validators and proofs; nothing is fetched without an address. `options` adds SWR settings
+ * (retry policy, middleware that wraps the fetcher).
+ */
+export function usePoolData(address: Address | undefined, options: SWRConfiguration<PoolData, Error> = {}) {
   return useSWR(
     address ? ["pooldata", network.apiUrl, address.toLowerCase()] : null,
     () => getPoolData(network.apiUrl, address as Address),
@@ -18,6 +22,7 @@ export function usePoolData(address: Address | undefined) {
       onError: logFailure("your validators"),
       revalidateOnFocus: true,
       keepPreviousData: false,
+      ...options,
     },
   );
 }

@@ -5,7 +5,6 @@ import {
   applyPoolEvent,
   applyPoolEvents,
   createValidatorListState,
-  dropLogsThrough,
   poolEventLogId,
   replaceBaseValidators,
   type PoolEventLog,
@@ -323,7 +322,7 @@ describe("the reducer", () => {
   it("keeps what the user just did when a lagging API list replaces the base", () => {
     const lagging = deepFreeze([validator({ index: 2, exitRequested: false })]);
     const state = applyPoolEvent(createValidatorListState(base, BOND), exitRequested([2], { block: 20 }));
-    const refreshed = replaceBaseValidators(state, lagging);
+    const refreshed = replaceBaseValidators(state, lagging, 19n);
     expect(refreshed.base).toBe(lagging);
     expect(refreshed.validators[0]?.exitRequested).toBe(true);
   });
@@ -331,27 +330,102 @@ describe("the reducer", () => {
   it("applies logs that arrived before the list once the list arrives", () => {
     const early = applyPoolEvent(createValidatorListState([], BOND), registered([1], { block: 3 }));
     expect(early.validators.map((v) => v.index)).toEqual([1]);
-    const loaded = replaceBaseValidators(early, [unknownValidator(1), unknownValidator(2)]);
+    const loaded = replaceBaseValidators(early, [unknownValidator(1), unknownValidator(2)], 2n);
     expect(loaded.validators.map((v) => [v.index, v.active])).toEqual([
       [1, true],
       [2, undefined],
     ]);
   });
 
-  it("forgets logs the API already includes", () => {
+  it("forgets logs at or before the block the API answer already includes", () => {
+    const withLogs = applyPoolEvents(createValidatorListState(base, BOND), [
+      rewardsWithdrawal([2], 1n, { block: 5 }),
+      exitRequested([2], { block: 9 }),
+    ]);
     const fresh = deepFreeze([validator({ index: 2, rewards: 99n })]);
-    const state = replaceBaseValidators(
-      applyPoolEvents(createValidatorListState(base, BOND), [
-        rewardsWithdrawal([2], 1n, { block: 5 }),
-        exitRequested([2], { block: 9 }),
-      ]),
-      fresh,
+    const through4 = replaceBaseValidators(withLogs, fresh, 4n);
+    expect(through4.validators[0]).toMatchObject({ rewards: 0n, exitRequested: true });
+    const through5 = replaceBaseValidators(withLogs, fresh, 5n);
+    expect(through5.logs).toHaveLength(1);
+    expect(through5.baseBlock).toBe(5n);
+    expect(through5.validators[0]).toMatchObject({ rewards: 99n, exitRequested: true });
+  });
+
+  it("never applies a log at or before the answer's block when it arrives late", () => {
+    const loaded = replaceBaseValidators(
+      createValidatorListState([], BOND),
+      deepFreeze([validator({ index: 2 })]),
+      50n,
     );
-    expect(state.validators[0]).toMatchObject({ rewards: 0n, exitRequested: true });
-    const pruned = dropLogsThrough(state, 5n);
-    expect(pruned.logs).toHaveLength(1);
-    expect(pruned.validators[0]).toMatchObject({ rewards: 99n, exitRequested: true });
-    expect(dropLogsThrough(pruned, 5n)).toBe(pruned);
+    expect(applyPoolEvent(loaded, exitRequested([2], { block: 50 }))).toBe(loaded);
+    expect(applyPoolEvent(loaded, exitRequested([2], { block: 51 })).validators[0]?.exitRequested).toBe(true);
+  });
+
+  it("does not count a top-up twice when the refetched answer already holds it", () => {
+    // Holesky: a validator at 0.020 tops up 0.015 in block 100; the oracle then reports 0.035.
+    const before = deepFreeze([validator({ index: 7, stake: 20_000_000_000_000_000n }, HOLESKY)]);
+    const loaded = replaceBaseValidators(createValidatorListState([], HOLESKY.bond), before, 90n);
+    const toppedUp = applyPoolEvent(loaded, stakeAdded(7, 15_000_000_000_000_000n, { block: 100 }));
+    expect(toppedUp.validators[0]?.stake).toBe(35_000_000_000_000_000n);
+
+    const counted = deepFreeze([validator({ index: 7, stake: 35_000_000_000_000_000n }, HOLESKY)]);
+    // The answer was requested when block 100 was finalized: the oracle has counted the top-up.
+    expect(replaceBaseValidators(toppedUp, counted, 100n).validators[0]?.stake).toBe(35_000_000_000_000_000n);
+    // A lagging answer (finalized block 99) does not hold it yet: the log is replayed on it.
+    const lagging = deepFreeze([validator({ index: 7, stake: 20_000_000_000_000_000n }, HOLESKY)]);
+    expect(replaceBaseValidators(toppedUp, lagging, 99n).validators[0]?.stake).toBe(35_000_000_000_000_000n);
+  });
+});
+
+describe("large inputs", () => {
+  const OWNER = "0x00000000000000000000000000000000000000aa";
+  const hash = (n: number): Hex => `0x${n.toString(16).padStart(64, "0")}`;
+  // 5000 validators at zero stake; 10000 top-ups of 1 wei, two per validator, in a scrambled block order;
+  // 5000 registrations of new indexes 5000..9999 in the same batch.
+  const base = deepFreeze(Array.from({ length: 5000 }, (_, i) => validator({ index: i, stake: 0n })));
+  const topUps: PoolEventLog[] = Array.from({ length: 10_000 }, (_, n) => ({
+    eventName: "StakeAdded",
+    args: { eth1: OWNER, index: BigInt(n % 5000), value: 1n },
+    blockNumber: BigInt(1 + ((n * 7907) % 10_000)),
+    logIndex: 0,
+    transactionHash: hash(n),
+  }));
+  const registrations: PoolEventLog[] = Array.from({ length: 5000 }, (_, n) => ({
+    eventName: "Registered",
+    args: { eth1: OWNER, indexes: [BigInt(5000 + n)] },
+    blockNumber: 20_000n,
+    logIndex: n,
+    transactionHash: hash(100_000 + n),
+  }));
+
+  it("applies 15000 logs to 5000 validators in one batch", () => {
+    const after = applyPoolEvents(createValidatorListState(base, BOND), [...topUps, ...registrations]);
+    expect(after.logs).toHaveLength(15_000);
+    expect(after.validators).toHaveLength(10_000);
+    expect(after.validators[0]?.stake).toBe(2n);
+    expect(after.validators.slice(0, 5000).every((v) => v.stake === 2n)).toBe(true);
+    expect(after.validators[9999]).toMatchObject({ index: 9999, active: true, stake: BOND });
+    expect(after.logs[0]?.blockNumber).toBe(1n);
+    expect(after.logs.at(-1)?.logIndex).toBe(4999);
+  });
+
+  it("reaches the same list in one batch, in two halves, or again with every log repeated", () => {
+    const all = [...topUps, ...registrations];
+    const once = applyPoolEvents(createValidatorListState(base, BOND), all);
+    const halves = applyPoolEvents(
+      applyPoolEvents(createValidatorListState(base, BOND), all.slice(7500)),
+      all.slice(0, 7500),
+    );
+    expect(halves.validators).toEqual(once.validators);
+    expect(halves.logs).toEqual(once.logs);
+    expect(applyPoolEvents(once, all)).toBe(once);
+  });
+
+  it("drops every log the answer includes when a new list arrives", () => {
+    const after = applyPoolEvents(createValidatorListState(base, BOND), topUps);
+    const replaced = replaceBaseValidators(after, base, 5000n);
+    expect(replaced.logs).toHaveLength(5000);
+    expect(replaced.validators.reduce((sum, v) => sum + v.stake, 0n)).toBe(5000n);
   });
 });
 

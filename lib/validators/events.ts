@@ -35,7 +35,13 @@ export interface ValidatorListState {
   readonly bond: bigint;
   /** The list as the API last sent it. */
   readonly base: readonly Validator[];
-  /** Applied logs, sorted by (blockNumber, logIndex), one per log id. */
+  /**
+   * The last block `base` already includes: the finalized block read when the answer was requested (the oracle
+   * follows finalized blocks). A log at or before it is in the answer and is never applied to it again. -1 before
+   * any answer.
+   */
+  readonly baseBlock: bigint;
+  /** Applied logs, all after `baseBlock`, sorted by (blockNumber, logIndex), one per log id. */
   readonly logs: readonly PoolEventLog[];
   /** What the page shows. */
   readonly validators: readonly Validator[];
@@ -54,8 +60,12 @@ function compareLogs(a: PoolEventLog, b: PoolEventLog): number {
   return ia < ib ? -1 : ia > ib ? 1 : 0;
 }
 
-function touchedIndexes(log: PoolEventLog): ReadonlySet<number> {
-  return new Set(log.eventName === "StakeAdded" ? [Number(log.args.index)] : log.args.indexes.map(Number));
+/** The indexes a log names, each once (no allocation for the usual one or few indexes). */
+function touchedIndexes(log: PoolEventLog): Iterable<number> {
+  if (log.eventName === "StakeAdded") return [Number(log.args.index)];
+  const list = log.args.indexes;
+  if (list.length === 1) return [Number(list[0])];
+  return new Set(list.map(Number));
 }
 
 /** What one pool event does to the record it names, ahead of the oracle (docs/architecture.md). */
@@ -88,70 +98,154 @@ function applyToValidator(v: Validator, log: PoolEventLog, bond: bigint): Valida
 }
 
 /**
- * One log over a list; untouched records keep their identity. A Registered index the list does not
- * hold yet (registered elsewhere, or before the API knew it) is created; the other events ignore such indexes.
+ * Applies logs to a list in one pass: the list is copied once (on the first change) and records are found through
+ * an index Map, so a batch costs one walk of the list plus one step per index a log names. Untouched records keep
+ * their identity, and a batch that changes nothing returns the list itself.
  */
-function applyLog(validators: readonly Validator[], log: PoolEventLog, bond: bigint): readonly Validator[] {
-  const indexes = touchedIndexes(log);
-  let changed = false;
-  const next = validators.map((v) => {
-    if (!indexes.has(v.index)) return v;
-    const updated = applyToValidator(v, log, bond);
-    if (updated !== v) changed = true;
-    return updated;
-  });
-  if (log.eventName !== "Registered") return changed ? next : validators;
-  const known = new Set(validators.map((v) => v.index));
-  const created = [...indexes].filter((i) => !known.has(i)).map((i) => registeredValidator(i, log.args.eth1, bond));
-  return created.length > 0 ? [...next, ...created] : changed ? next : validators;
+function applyLogs(list: readonly Validator[], logs: Iterable<PoolEventLog>, bond: bigint): readonly Validator[] {
+  let draft: Validator[] | null = null;
+  let position: Map<number, number> | null = null;
+  for (const log of logs) {
+    if (!position) {
+      position = new Map();
+      // The first record of an index is the one the events update, as the API lists it once.
+      for (let i = list.length - 1; i >= 0; i--) position.set(list[i]!.index, i);
+    }
+    for (const index of touchedIndexes(log)) {
+      const at = position.get(index);
+      const current = draft ?? list;
+      if (at === undefined) {
+        // A Registered index the list does not hold yet (registered elsewhere, or before the API knew it)
+        // is created; the other events ignore such indexes.
+        if (log.eventName !== "Registered") continue;
+        draft ??= [...list];
+        position.set(index, draft.length);
+        draft.push(registeredValidator(index, log.args.eth1, bond));
+        continue;
+      }
+      const before = current[at]!;
+      const after = applyToValidator(before, log, bond);
+      if (after === before) continue;
+      draft ??= [...list];
+      draft[at] = after;
+    }
+  }
+  return draft ?? list;
 }
 
-function replay(base: readonly Validator[], logs: readonly PoolEventLog[], bond: bigint): readonly Validator[] {
-  return logs.reduce((list, log) => applyLog(list, log, bond), base);
-}
-
-export function createValidatorListState(base: readonly Validator[], bond: bigint): ValidatorListState {
-  return { bond, base, logs: [], validators: base };
+export function createValidatorListState(
+  base: readonly Validator[],
+  bond: bigint,
+  baseBlock: bigint = -1n,
+): ValidatorListState {
+  return { bond, base, baseBlock, logs: [], validators: base };
 }
 
 /**
- * The one reducer for pool events. Returns `state` itself when the log changes nothing (already
- * applied, or a removal of a log never seen), otherwise a new state; never mutates.
+ * Logs by id (transaction hash, log index) without building an id string per log: the hash string's own hash is
+ * cached by the engine, so a lookup is two Map steps.
  */
-export function applyPoolEvent(state: ValidatorListState, log: PoolEventLog): ValidatorListState {
-  const id = poolEventLogId(log);
-  const known = state.logs.some((l) => poolEventLogId(l) === id);
-  if (log.removed === true) {
-    if (!known) return state;
-    const logs = state.logs.filter((l) => poolEventLogId(l) !== id);
-    return { ...state, logs, validators: replay(state.base, logs, state.bond) };
+class LogsById {
+  // Nearly every transaction emits one pool log: keep that log itself, and a list only for the rare others.
+  private readonly byTx = new Map<string, PoolEventLog | PoolEventLog[]>();
+  constructor(logs: readonly PoolEventLog[]) {
+    for (const log of logs) this.set(log);
   }
-  if (known) return state;
-  const logs = [...state.logs, log].sort(compareLogs);
-  const isLast = logs[logs.length - 1] === log;
-  // The common case (a new log after all others) extends the current list instead of replaying.
-  const validators = isLast ? applyLog(state.validators, log, state.bond) : replay(state.base, logs, state.bond);
+  get(log: PoolEventLog): PoolEventLog | undefined {
+    const found = this.byTx.get(log.transactionHash.toLowerCase());
+    if (found === undefined) return undefined;
+    if (!Array.isArray(found)) return found.logIndex === log.logIndex ? found : undefined;
+    return found.find((l) => l.logIndex === log.logIndex);
+  }
+  set(log: PoolEventLog): void {
+    const tx = log.transactionHash.toLowerCase();
+    const found = this.byTx.get(tx);
+    if (found === undefined || (!Array.isArray(found) && found.logIndex === log.logIndex)) this.byTx.set(tx, log);
+    else if (!Array.isArray(found)) this.byTx.set(tx, [found, log]);
+    else this.byTx.set(tx, [...found.filter((l) => l.logIndex !== log.logIndex), log]);
+  }
+  delete(log: PoolEventLog): boolean {
+    const tx = log.transactionHash.toLowerCase();
+    const found = this.byTx.get(tx);
+    if (found === undefined) return false;
+    if (!Array.isArray(found)) {
+      if (found.logIndex !== log.logIndex) return false;
+      this.byTx.delete(tx);
+      return true;
+    }
+    const rest = found.filter((l) => l.logIndex !== log.logIndex);
+    if (rest.length === found.length) return false;
+    this.byTx.set(tx, rest);
+    return true;
+  }
+}
+
+/** Merges two lists sorted by chain position into one, in order (no sort of the whole list). */
+function mergeSorted(a: readonly PoolEventLog[], b: readonly PoolEventLog[]): PoolEventLog[] {
+  const out: PoolEventLog[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) out.push(compareLogs(a[i]!, b[j]!) <= 0 ? a[i++]! : b[j++]!);
+  while (i < a.length) out.push(a[i++]!);
+  while (j < b.length) out.push(b[j++]!);
+  return out;
+}
+
+/**
+ * The one reducer for pool events, for a batch of logs in arrival order (a reorg's `removed` log takes its
+ * log back). Returns `state` itself when the batch changes nothing (every log already applied, at or before
+ * `baseBlock`, or a removal of a log never seen), otherwise a new state; never mutates. A batch costs one pass
+ * over the state's logs and list plus a sort of the new logs: logs found by id in a Map, the new ones merged in
+ * chain order, applied through an index Map.
+ */
+export function applyPoolEvents(state: ValidatorListState, incoming: readonly PoolEventLog[]): ValidatorListState {
+  if (incoming.length === 0) return state;
+  const live = new LogsById(state.logs);
+  let removedAny = false;
+  const added: PoolEventLog[] = [];
+  for (const log of incoming) {
+    if (log.removed === true) {
+      if (live.delete(log)) removedAny = true;
+      continue;
+    }
+    if (log.blockNumber <= state.baseBlock || live.get(log)) continue;
+    live.set(log);
+    added.push(log);
+  }
+  // A log is added once; only a removal in the same batch can take it back.
+  const fresh = (removedAny ? added.filter((log) => live.get(log) === log) : added).sort(compareLogs);
+  if (!removedAny && fresh.length === 0) return state;
+
+  const kept = removedAny ? state.logs.filter((log) => live.get(log) === log) : state.logs;
+  const logs = mergeSorted(kept, fresh);
+  const last = state.logs.at(-1);
+  const first = fresh[0];
+  // The common case (new logs after all others) extends the current list instead of replaying from the base.
+  const appendOnly = !removedAny && (last === undefined || (first !== undefined && compareLogs(last, first) < 0));
+  const validators = appendOnly
+    ? applyLogs(state.validators, fresh, state.bond)
+    : applyLogs(state.base, logs, state.bond);
   return { ...state, logs, validators };
 }
 
-export function applyPoolEvents(state: ValidatorListState, logs: readonly PoolEventLog[]): ValidatorListState {
-  return logs.reduce(applyPoolEvent, state);
+/** One log through the one reducer (see `applyPoolEvents`). */
+export function applyPoolEvent(state: ValidatorListState, log: PoolEventLog): ValidatorListState {
+  return applyPoolEvents(state, [log]);
 }
 
 /**
- * A fresh list from the API, with the applied logs replayed on it: the oracle follows finalized
- * blocks and lags about 12 minutes behind what the user just did. Replaying a log whose effect the
- * list already holds changes nothing within a cycle (Registered on an active record, a second
- * ExitRequested, zeroing zero, a top-up capped at the bond); use `dropLogsThrough` once the API is
- * known to include a block, so old logs cannot undo a later cycle's rewards or penalties.
+ * A fresh list from the API. `includedThrough` is the finalized block read when the answer was requested: the
+ * oracle follows finalized blocks, so the answer already holds every log at or before it, and those logs are
+ * dropped (replaying a top-up the oracle counted would add it twice). The later logs, which the oracle has not
+ * seen yet (about 12 minutes on the public networks), are replayed on the new list so what the user just did
+ * stays visible.
  */
-export function replaceBaseValidators(state: ValidatorListState, base: readonly Validator[]): ValidatorListState {
-  return { ...state, base, validators: replay(base, state.logs, state.bond) };
-}
-
-/** Forgets the logs of `blockNumber` and earlier (for example the finalized block the oracle has seen). */
-export function dropLogsThrough(state: ValidatorListState, blockNumber: bigint): ValidatorListState {
-  const logs = state.logs.filter((l) => l.blockNumber > blockNumber);
-  if (logs.length === state.logs.length) return state;
-  return { ...state, logs, validators: replay(state.base, logs, state.bond) };
+export function replaceBaseValidators(
+  state: ValidatorListState,
+  base: readonly Validator[],
+  includedThrough: bigint,
+): ValidatorListState {
+  const baseBlock = includedThrough > state.baseBlock ? includedThrough : state.baseBlock;
+  const logs = state.logs.filter((l) => l.blockNumber > baseBlock);
+  return { ...state, base, baseBlock, logs, validators: applyLogs(base, logs, state.bond) };
 }

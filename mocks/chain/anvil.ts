@@ -72,6 +72,10 @@ export async function startAnvil(options: StartAnvilOptions = {}): Promise<Anvil
     "127.0.0.1",
     "--port",
     String(port),
+    // The local oracle answers from the chain head, so the head is what it has seen: anvil's "finalized" tag must
+    // name the head too (by default it lags 64 blocks), or the page would replay events the answer already holds.
+    "--slots-in-an-epoch",
+    "0",
     ...(options.extraArgs ?? []),
   ];
   const child = spawn(ANVIL_BIN, args, { detached: true, stdio: ["ignore", "pipe", "pipe"] });

@@ -1,0 +1,49 @@
+import {
+  API_MALFORMED,
+  API_UNREACHABLE,
+  CHAIN_UNREACHABLE,
+  LOADING_VALIDATORS,
+  RETRY,
+  RETRYING,
+} from "@/lib/copy/loading";
+import type { ApiProblem, ListPhase } from "@/lib/validators/list-status";
+
+/** One line under the title when the pool API failed, with a Retry that asks again at once. */
+export function ApiStatusLine({ problem, onRetry }: { problem: ApiProblem | null; onRetry: () => void }) {
+  if (problem === null) return null;
+  return (
+    <p role="status" className="flex flex-wrap items-center gap-3 text-sm text-ink-muted" data-testid="api-status">
+      <span>
+        {problem === "unreachable" ? API_UNREACHABLE : API_MALFORMED} {RETRYING}
+      </span>
+      <button
+        type="button"
+        onClick={onRetry}
+        className="rounded-md border border-surface-line px-2 py-0.5 font-semibold text-ink hover:border-brand"
+      >
+        {RETRY}
+      </button>
+    </p>
+  );
+}
+
+/** A quiet note while the chain does not answer: the countdown, gas and events then have a reason to lag. */
+export function ChainStatusNote({ down }: { down: boolean }) {
+  if (!down) return null;
+  return (
+    <p role="status" className="text-xs text-ink-faint" data-testid="chain-status">
+      {CHAIN_UNREACHABLE}
+    </p>
+  );
+}
+
+/** Stands where the table goes until the first answer: loading, or empty after a failure. */
+export function ListPlaceholder({ phase }: { phase: Exclude<ListPhase, "ready" | "idle"> }) {
+  return phase === "loading" ? (
+    <p role="status" className="py-10 text-center text-ink-muted">
+      {LOADING_VALIDATORS}
+    </p>
+  ) : (
+    <div className="py-10" aria-hidden="true" />
+  );
+}
