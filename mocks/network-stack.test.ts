@@ -26,8 +26,9 @@ async function claimAlice(stack: Stack): Promise<{ paid: bigint; epoch: bigint }
   const claim = await stack.oracle.claimProof("withdrawals", ALICE.address);
   if (!claim) throw new Error("the oracle serves no proof for Alice");
   const before = await chain.getBalance({ address: ALICE.address });
+  const pool = stack.deployment.pool;
   const hash = await walletClientFor(stack.rpcUrl, ALICE.privateKey, stack.chainId).writeContract({
-    address: MAINNET_POOL,
+    address: pool,
     abi: smoothlyPoolAbi,
     functionName: "withdrawRewards",
     args: [[...claim.proof], claim.indexes.map(BigInt), claim.amount],
@@ -35,7 +36,7 @@ async function claimAlice(stack: Stack): Promise<{ paid: bigint; epoch: bigint }
   const receipt = await chain.waitForTransactionReceipt({ hash, pollingInterval: 20 });
   expect(receipt.status).toBe("success");
   const after = await chain.getBalance({ address: ALICE.address });
-  const epoch = await chain.readContract({ address: MAINNET_POOL, abi: smoothlyPoolAbi, functionName: "epoch" });
+  const epoch = await chain.readContract({ address: pool, abi: smoothlyPoolAbi, functionName: "epoch" });
   return { paid: after - before + receipt.gasUsed * receipt.effectiveGasPrice, epoch };
 }
 
@@ -86,6 +87,22 @@ describe("the stack shaped like mainnet (npm start -- --network mainnet)", () =>
   it("pays Alice's seeded claim at the real pool address, to the wei", async () => {
     expect(await claimAlice(running())).toEqual({ paid: ALICE_CLAIM_WEI, epoch: 3n });
   });
+});
+
+describe("the stack shaped like holesky (npm start -- --network holesky)", () => {
+  it("runs chain id 17000 with the pool at holesky's address, where Alice's claim pays holesky's 0.428475 ETH", async () => {
+    const stack = await startStack({ network: "holesky", anvilPort: await findFreePort(), apiPort: 0, siteDir: null });
+    try {
+      expect(stack.chainId).toBe(17000);
+      expect(stack.deployment).toMatchObject({
+        pool: "0xdDdaBb545F2dc906259A9a26C33095a37f5AB1F9",
+        governance: "0x9aF9D23c1efC2f94F49eFa1eAD7c5eC36b5f584E",
+      });
+      expect(await claimAlice(stack)).toEqual({ paid: 428_475_000_000_000_000n, epoch: 3n });
+    } finally {
+      await stack.stop();
+    }
+  }, 120_000);
 });
 
 describe("FORK_URL: a stack forking a chain that holds the contracts at mainnet's addresses", () => {
