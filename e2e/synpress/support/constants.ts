@@ -21,9 +21,12 @@ export const API_URL = "http://127.0.0.1:8546";
  * chain with chain id 1 and the contracts at mainnet's addresses (run.mjs starts that stack). Local by default.
  */
 export const NETWORK: "local" | "mainnet" = process.env.SYNPRESS_NETWORK === "mainnet" ? "mainnet" : "local";
-export const CHAIN_ID = NETWORK === "mainnet" ? 1 : 31337;
+/** The local network's id and name, which wallet-setup/local.setup.ts adds to MetaMask whatever the mode. */
+export const LOCAL_CHAIN_ID = 31337;
+export const LOCAL_CHAIN_NAME = "Anvil";
+export const CHAIN_ID = NETWORK === "mainnet" ? 1 : LOCAL_CHAIN_ID;
 /** The chain's name in the dashboard's wallet button ("Network: Anvil", "Network: Ethereum"). */
-export const CHAIN_NAME = NETWORK === "mainnet" ? "Ethereum" : "Anvil";
+export const CHAIN_NAME = NETWORK === "mainnet" ? "Ethereum" : LOCAL_CHAIN_NAME;
 
 export type Address = `0x${string}`;
 
