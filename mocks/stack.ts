@@ -105,7 +105,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   if (forkUrl && !publicNetwork) throw new Error("a fork needs a public network: add --network mainnet or holesky");
   const siteDir = options.siteDir === undefined ? siteDirFor(networkName) : options.siteDir;
   if (siteDir !== null && !existsSync(join(siteDir, "index.html"))) {
-    throw new Error(`no site build in ${siteDir}: run \`npm run build:local\` first`);
+    const hint =
+      networkName === "local"
+        ? "run `npm run build:local` first"
+        : `\`npm start -- --network ${networkName}\` builds it (node scripts/build.mjs ${networkName} --out ${networkName}-local, with the local RPC and API URLs)`;
+    throw new Error(`no site build in ${siteDir}: ${hint}`);
   }
   const seed = options.seed ?? true;
   const chainId = publicNetwork?.chain.id ?? LOCAL_CHAIN_ID;
