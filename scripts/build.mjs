@@ -60,7 +60,7 @@ for (const network of networks) {
   const csp = spawnSync(join(root, "node_modules/.bin/tsx"), ["scripts/csp/write-csp.ts", network], {
     cwd: root,
     stdio: "inherit",
-    env: { ...process.env, NETWORK: network },
+    env: { ...process.env, NETWORK: network, OUT_DIR: outName ?? "" },
   });
   if (csp.status !== 0) {
     console.error(`✗ writing the Content-Security-Policy of ${network} failed`);
