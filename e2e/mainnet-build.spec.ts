@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/csp-test";
 import { createPublicClient, http, parseEventLogs, type PublicClient } from "viem";
 import { smoothlyPoolAbi } from "../lib/protocol/abi.generated";
 import { ALICE, BOB, type SeedAccount } from "../mocks/oracle/seed-accounts";
