@@ -38,6 +38,7 @@ export function siteDirFor(network: StackNetwork): string {
   if (network === "local") return DEFAULT_SITE_DIR;
   return fileURLToPath(new URL(`../out/${network}-local`, import.meta.url));
 }
+
 /** Governance's default epochInterval, as deployed. */
 const EPOCH_INTERVAL_SECONDS = 604_800;
 
