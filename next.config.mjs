@@ -10,6 +10,13 @@ if (!NETWORKS.includes(network)) {
   );
 }
 
+// The export folder under out/: the network's name, or another (OUT_DIR=mainnet-local) for a build of one network
+// with other settings, so that out/<network> stays the release build.
+const outName = process.env.OUT_DIR || network;
+if (!/^[a-z0-9][a-z0-9-]*$/.test(outName)) {
+  throw new Error(`OUT_DIR "${outName}" must be a plain folder name under out/ (for example mainnet-local).`);
+}
+
 // The local chain's addresses come from the generated deployment file, and only into the local build.
 const localDeployment = () => {
   const file = new URL("./lib/network/local-deployment.json", import.meta.url);
@@ -21,7 +28,7 @@ const localDeployment = () => {
 const nextConfig = (phase) => ({
   output: "export",
   // Each network exports into its own folder: out/local, out/holesky, out/mainnet. The dev server keeps .next.
-  ...(phase === PHASE_PRODUCTION_BUILD ? { distDir: `out/${network}` } : {}),
+  ...(phase === PHASE_PRODUCTION_BUILD ? { distDir: `out/${outName}` } : {}),
   // Relative asset URLs, so a build works from any path prefix (an IPFS gateway's /ipfs/<cid>/, a sub-folder).
   assetPrefix: "./",
   trailingSlash: true,

@@ -1,10 +1,13 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { holeskyNetwork } from "../lib/network/holesky";
+import { mainnetNetwork } from "../lib/network/mainnet";
+import type { NetworkConfig } from "../lib/network/types";
 import { DEFAULT_ORACLE_PORT, serveOracleApi } from "./oracle/http";
 import { LOCAL_AMOUNTS, startOracle, type LocalOracle } from "./oracle/oracle";
 import { DEFAULT_TREES_DIR } from "./oracle/publish-trees";
-import { SEED_CYCLE_COUNT } from "./oracle/scenario";
+import { adaptScenario, SEED_CYCLE_COUNT, SEED_SCENARIO } from "./oracle/scenario";
 import { seedScenario } from "./oracle/seed";
 import {
   buildContracts,
@@ -14,11 +17,29 @@ import {
   startAnvil,
   type LocalDeployment,
 } from "./chain";
+import { takeOverFork, type ForkTakeover } from "./chain/fork";
+import { placeContracts } from "./chain/place-contracts";
 import { serveStatic } from "./site/serve-static";
 import { LOCAL_CHAIN_ID } from "../lib/protocol/chains";
 
 export const DEFAULT_SITE_PORT = 3000;
 export const DEFAULT_SITE_DIR = fileURLToPath(new URL("../out/local", import.meta.url));
+
+/** The chain the stack imitates: the local test network, or a public one at its real chain id and addresses. */
+export type StackNetwork = "local" | "holesky" | "mainnet";
+export const STACK_NETWORKS: readonly StackNetwork[] = ["local", "holesky", "mainnet"];
+
+const PUBLIC_NETWORKS: Readonly<Record<Exclude<StackNetwork, "local">, NetworkConfig>> = {
+  mainnet: mainnetNetwork,
+  holesky: holeskyNetwork,
+};
+
+/** Where `npm start -- --network <name>` builds the public network's site for the local stack. */
+export function siteDirFor(network: StackNetwork): string {
+  if (network === "local") return DEFAULT_SITE_DIR;
+  return fileURLToPath(new URL(`../out/${network}-local`, import.meta.url));
+}
+
 /** Governance's default epochInterval, as deployed. */
 const EPOCH_INTERVAL_SECONDS = 604_800;
 
@@ -35,6 +56,16 @@ export interface StackOptions {
   readonly seed?: boolean;
   /** Where the oracle publishes each epoch's trees (withdrawals.json, exits.json); `.stack/trees` by default, null for nowhere. */
   readonly treesDir?: string | null;
+  /**
+   * "mainnet" or "holesky": anvil takes the network's chain id and our contracts sit at its real pool and
+   * governance addresses, with its bond and top-up; the seed's amounts scale with the bond. "local" by default.
+   */
+  readonly network?: StackNetwork;
+  /**
+   * With a public network: fork this JSON-RPC node instead of deploying. The page then runs against the real
+   * bytecode and state; the local oracle votes as governance's impersonated operators.
+   */
+  readonly forkUrl?: string;
   /** Progress and oracle messages; silent by default. */
   readonly log?: (message: string) => void;
 }
@@ -54,6 +85,9 @@ export interface Stack {
   /** null when no site is served. */
   readonly siteUrl: string | null;
   readonly chainId: number;
+  readonly network: StackNetwork;
+  /** True when anvil forks another node. */
+  readonly forked: boolean;
   readonly deployment: LocalDeployment;
   readonly oracle: LocalOracle;
   readonly timings: StackTimings;
@@ -69,11 +103,21 @@ const secondsSince = (start: number): number => (performance.now() - start) / 10
  */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const log = options.log ?? (() => {});
-  const siteDir = options.siteDir === undefined ? DEFAULT_SITE_DIR : options.siteDir;
+  const networkName = options.network ?? "local";
+  const publicNetwork = networkName === "local" ? null : PUBLIC_NETWORKS[networkName];
+  const forkUrl = options.forkUrl;
+  if (forkUrl && !publicNetwork) throw new Error("a fork needs a public network: add --network mainnet or holesky");
+  const siteDir = options.siteDir === undefined ? siteDirFor(networkName) : options.siteDir;
   if (siteDir !== null && !existsSync(join(siteDir, "index.html"))) {
-    throw new Error(`no site build in ${siteDir}: run \`npm run build:local\` first`);
+    const hint =
+      networkName === "local"
+        ? "run `npm run build:local` first"
+        : `\`npm start -- --network ${networkName}\` builds it (node scripts/build.mjs ${networkName} --out ${networkName}-local, with the local RPC and API URLs)`;
+    throw new Error(`no site build in ${siteDir}: ${hint}`);
   }
   const seed = options.seed ?? true;
+  const chainId = publicNetwork?.chain.id ?? LOCAL_CHAIN_ID;
+  const amounts = publicNetwork ? { bond: publicNetwork.bond, topUp: publicNetwork.topUp } : LOCAL_AMOUNTS;
   const started = performance.now();
   const stops: (() => Promise<void> | void)[] = [];
   const stop = async (): Promise<void> => {
@@ -89,7 +133,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
   try {
     let mark = performance.now();
-    await buildContracts();
+    if (!forkUrl) await buildContracts();
     const contracts = secondsSince(mark);
 
     mark = performance.now();
@@ -97,22 +141,72 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     // The seed's cycles each move the clock one epoch interval on; starting that far in the past brings
     // the chain clock back to the wall clock, so the page's cycle countdown reads a full cycle.
     const genesis = Math.floor(Date.now() / 1000) - SEED_CYCLE_COUNT * EPOCH_INTERVAL_SECONDS;
-    const anvil = await startAnvil({ port: anvilPort, extraArgs: seed ? ["--timestamp", String(genesis)] : [] });
+    const anvil = await startAnvil({
+      port: anvilPort,
+      chainId,
+      forkUrl,
+      extraArgs: seed && !forkUrl ? ["--timestamp", String(genesis)] : [],
+      // A fork reads its first block from the forked node.
+      timeoutMs: forkUrl ? 60_000 : undefined,
+    });
     stops.push(() => anvil.stop());
     const anvilSeconds = secondsSince(mark);
 
     mark = performance.now();
-    const deployment = await deployContracts(anvil.rpcUrl);
+    let deployment: LocalDeployment;
+    let fork: ForkTakeover | null = null;
+    if (publicNetwork && forkUrl) {
+      fork = await takeOverFork(anvil.rpcUrl, publicNetwork);
+      deployment = {
+        chainId,
+        governance: publicNetwork.governance,
+        pool: publicNetwork.pool,
+        deployBlock: fork.fromBlock,
+      };
+      log(
+        `forked ${forkUrl}: pool ${deployment.pool} at epoch ${fork.startEpoch}, ${fork.operators.length} operators impersonated`,
+      );
+    } else {
+      deployment = await deployContracts(anvil.rpcUrl, chainId);
+      // At the public network's addresses, so its unmodified build finds them.
+      if (publicNetwork) deployment = await placeContracts(anvil.rpcUrl, deployment, publicNetwork);
+      log(`deployed governance ${deployment.governance} and pool ${deployment.pool} on ${anvil.rpcUrl}`);
+    }
     const deploy = secondsSince(mark);
-    log(`deployed governance ${deployment.governance} and pool ${deployment.pool} on ${anvil.rpcUrl}`);
 
     const treesDir = options.treesDir === undefined ? DEFAULT_TREES_DIR : (options.treesDir ?? undefined);
-    const oracle = await startOracle({ rpcUrl: anvil.rpcUrl, deployment, log, treesDir });
+    const scenario = adaptScenario(SEED_SCENARIO, {
+      mevScale: amounts.bond / LOCAL_AMOUNTS.bond,
+      epochOffset: fork?.startEpoch ?? 0,
+    });
+    const oracle = await startOracle({
+      rpcUrl: anvil.rpcUrl,
+      deployment,
+      chainId,
+      amounts,
+      scenario,
+      ...(fork
+        ? {
+            voters: fork.operators.map((address) => ({ address })),
+            startEpoch: fork.startEpoch,
+            heldForOthers: fork.heldForOthers,
+          }
+        : {}),
+      log,
+      treesDir,
+    });
     stops.push(() => oracle.stop());
 
     mark = performance.now();
     if (seed) {
-      await seedScenario({ rpcUrl: anvil.rpcUrl, pool: deployment.pool, bond: LOCAL_AMOUNTS.bond, oracle });
+      await seedScenario({
+        rpcUrl: anvil.rpcUrl,
+        pool: deployment.pool,
+        bond: amounts.bond,
+        oracle,
+        chainId,
+        startEpoch: fork?.startEpoch,
+      });
       log(`seeded ${SEED_CYCLE_COUNT} cycles`);
     }
     const seedSeconds = secondsSince(mark);
@@ -131,7 +225,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       rpcUrl: anvil.rpcUrl,
       apiUrl: api.url,
       siteUrl,
-      chainId: LOCAL_CHAIN_ID,
+      chainId,
+      network: networkName,
+      forked: fork !== null,
       deployment,
       oracle,
       timings: { contracts, anvil: anvilSeconds, deploy, seed: seedSeconds, total: secondsSince(started) },

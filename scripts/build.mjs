@@ -1,12 +1,20 @@
 #!/usr/bin/env node
 // Builds the static site for each network into out/<network>: `node scripts/build.mjs [local|holesky|mainnet ...]`.
+// `--out <name>` builds one network into out/<name> instead (e.g. the mainnet build for the local stack).
 // Next builds run one after another: they share .next/.
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { copyFonts } from "./fonts.mjs";
 import { NETWORKS, root } from "./paths.mjs";
 
-const requested = process.argv.slice(2);
+const args = process.argv.slice(2);
+const outFlag = args.indexOf("--out");
+const outName = outFlag >= 0 ? args[outFlag + 1] : undefined;
+if (outFlag >= 0 && !outName) {
+  console.error("--out needs a folder name under out/, for example --out mainnet-local.");
+  process.exit(2);
+}
+const requested = outFlag >= 0 ? args.filter((_, i) => i !== outFlag && i !== outFlag + 1) : args;
 const unknown = requested.filter((n) => !NETWORKS.includes(n));
 if (unknown.length > 0) {
   console.error(`Unknown network ${unknown.join(", ")}. Use: ${NETWORKS.join(", ")}.`);
@@ -16,6 +24,10 @@ if (unknown.length > 0) {
 const networks = requested.length > 0 ? requested : NETWORKS;
 // An RPC or API override names one network's hosts; baking it into the others would point mainnet at holesky.
 const overrides = ["NEXT_PUBLIC_RPC_URL", "NEXT_PUBLIC_API_URL"].filter((name) => process.env[name]);
+if (outName && networks.length > 1) {
+  console.error("--out names one network's folder: build one network at a time.");
+  process.exit(2);
+}
 if (overrides.length > 0 && networks.length > 1) {
   console.error(`${overrides.join(" and ")} set: build one network at a time (for example npm run build:holesky).`);
   process.exit(2);
@@ -34,11 +46,11 @@ if (process.env.SKIP_TYPECHECK !== "1") {
 copyFonts();
 for (const network of networks) {
   const started = Date.now();
-  console.log(`\n▶ building ${network} → out/${network}`);
+  console.log(`\n▶ building ${network} → out/${outName ?? network}`);
   const result = spawnSync(join(root, "node_modules/.bin/next"), ["build"], {
     cwd: root,
     stdio: "inherit",
-    env: { ...process.env, NETWORK: network, NEXT_TELEMETRY_DISABLED: "1" },
+    env: { ...process.env, NETWORK: network, OUT_DIR: outName ?? "", NEXT_TELEMETRY_DISABLED: "1" },
   });
   if (result.status !== 0) {
     console.error(`✗ build of ${network} failed`);
@@ -48,7 +60,7 @@ for (const network of networks) {
   const csp = spawnSync(join(root, "node_modules/.bin/tsx"), ["scripts/csp/write-csp.ts", network], {
     cwd: root,
     stdio: "inherit",
-    env: { ...process.env, NETWORK: network },
+    env: { ...process.env, NETWORK: network, OUT_DIR: outName ?? "" },
   });
   if (csp.status !== 0) {
     console.error(`✗ writing the Content-Security-Policy of ${network} failed`);

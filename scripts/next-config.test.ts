@@ -2,10 +2,13 @@ import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 
 // Loads next.config.mjs in a fresh process with the given NETWORK, returns the config for the build phase.
-function loadConfig(network: string): { distDir?: string; assetPrefix?: string; env?: Record<string, string> } {
+function loadConfig(
+  network: string,
+  extraEnv: Record<string, string> = {},
+): { distDir?: string; assetPrefix?: string; env?: Record<string, string> } {
   const script = `import("./next.config.mjs").then((m) => process.stdout.write(JSON.stringify(m.default("phase-production-build"))))`;
   const out = execFileSync(process.execPath, ["--input-type=module", "-e", script], {
-    env: { ...process.env, NETWORK: network },
+    env: { ...process.env, OUT_DIR: "", NETWORK: network, ...extraEnv },
     encoding: "utf8",
     stdio: "pipe",
   });
@@ -20,6 +23,15 @@ describe("next.config.mjs", () => {
       expect(config.assetPrefix).toBe("./");
       expect(config.env?.NEXT_PUBLIC_NETWORK).toBe(network);
     }
+  });
+
+  it("exports into another folder under out/ when OUT_DIR names one, so out/<network> stays the release build", () => {
+    const config = loadConfig("mainnet", { OUT_DIR: "mainnet-local" });
+    expect(config.distDir).toBe("out/mainnet-local");
+    expect(config.env?.NEXT_PUBLIC_NETWORK).toBe("mainnet");
+    expect(() => loadConfig("mainnet", { OUT_DIR: "../elsewhere" })).toThrow(
+      /OUT_DIR "..\/elsewhere" must be a plain folder name/,
+    );
   });
 
   it("gives the local deployment's addresses to the local build only", () => {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { isBuildStale } from "./start";
+import { isBuildStale, parseNetwork, siteBuildFor } from "./start";
 
 describe("isBuildStale (npm start rebuilds the local site only when needed)", () => {
   const dirs: string[] = [];
@@ -40,5 +40,22 @@ describe("isBuildStale (npm start rebuilds the local site only when needed)", ()
     touch(index, 50);
     touch(join(root, "lib", "deep", "a.test.ts"), 10);
     expect(isBuildStale(index, [source])).toBe(false);
+  });
+});
+
+describe("npm start -- --network", () => {
+  it("reads the network from either flag form, local without one, and refuses an unknown one", () => {
+    expect(parseNetwork([])).toBe("local");
+    expect(parseNetwork(["--network", "mainnet"])).toBe("mainnet");
+    expect(parseNetwork(["--network=holesky"])).toBe("holesky");
+    expect(() => parseNetwork(["--network", "goerli"])).toThrow('unknown network "goerli"');
+  });
+
+  it("builds a public network's own build into out/<network>-local, pointed at the local RPC and API only", () => {
+    expect(siteBuildFor("mainnet")).toEqual({
+      args: ["mainnet", "--out", "mainnet-local"],
+      env: { NEXT_PUBLIC_RPC_URL: "http://127.0.0.1:8545", NEXT_PUBLIC_API_URL: "http://127.0.0.1:8546" },
+    });
+    expect(siteBuildFor("local")).toEqual({ args: ["local"], env: {} });
   });
 });

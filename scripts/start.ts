@@ -1,11 +1,13 @@
 // npm start: the whole local pool. Builds the local site when its sources are newer than the build,
 // then starts anvil, deploys, seeds, and serves the oracle API and the site until Ctrl-C.
+// `npm start -- --network mainnet` (or holesky) runs the public network's own build against a local chain with that
+// network's chain id and contract addresses; with FORK_URL=<rpc> that chain forks the real one.
 import { spawnSync } from "node:child_process";
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { SEED_ACCOUNTS } from "../mocks/oracle/seed-accounts";
-import { DEFAULT_SITE_DIR, startStack, type Stack } from "../mocks/stack";
+import { siteDirFor, STACK_NETWORKS, startStack, type Stack, type StackNetwork } from "../mocks/stack";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SOURCE_DIRS = ["app", "components", "lib"].map((dir) => join(ROOT, dir));
@@ -24,18 +26,55 @@ export function isBuildStale(indexHtml: string, sourceDirs: readonly string[]): 
   return sourceDirs.some((dir) => newestMtime(dir) > built.mtimeMs);
 }
 
-function buildSiteIfStale(): void {
-  if (!isBuildStale(join(DEFAULT_SITE_DIR, "index.html"), SOURCE_DIRS)) return;
+/** The stack's fixed ports, which the site build is pointed at. */
+const LOCAL_RPC_URL = "http://127.0.0.1:8545";
+const LOCAL_API_URL = "http://127.0.0.1:8546";
+
+/** `--network <name>` or `--network=<name>`; local without it. */
+export function parseNetwork(args: readonly string[]): StackNetwork {
+  const at = args.findIndex((arg) => arg === "--network" || arg.startsWith("--network="));
+  const flag = args[at];
+  if (flag === undefined) return "local";
+  const value = flag === "--network" ? args[at + 1] : flag.slice("--network=".length);
+  const network = STACK_NETWORKS.find((name) => name === value);
+  if (!network) throw new Error(`unknown network "${value ?? ""}": use --network ${STACK_NETWORKS.join(", ")}`);
+  return network;
+}
+
+/**
+ * The build command for the network's site: the local build as it is; a public network's unmodified build with
+ * only its RPC and API URLs pointed at the local stack, into out/<network>-local (out/<network> stays the release).
+ */
+export function siteBuildFor(network: StackNetwork): { args: string[]; env: Record<string, string> } {
+  if (network === "local") return { args: ["local"], env: {} };
+  return {
+    args: [network, "--out", `${network}-local`],
+    env: { NEXT_PUBLIC_RPC_URL: LOCAL_RPC_URL, NEXT_PUBLIC_API_URL: LOCAL_API_URL },
+  };
+}
+
+function buildSiteIfStale(network: StackNetwork): void {
+  const siteDir = siteDirFor(network);
+  if (!isBuildStale(join(siteDir, "index.html"), SOURCE_DIRS)) return;
+  const build = siteBuildFor(network);
   process.stdout.write(
-    "The local site is missing or older than its sources: building it (node scripts/build.mjs local)…\n",
+    `The ${network} site for the local stack is missing or older than its sources: building it (node scripts/build.mjs ${build.args.join(" ")})…\n`,
   );
   // The demo needs a site, not a type check (npm test does that): skipping it saves 15 to 20 s.
-  const result = spawnSync(process.execPath, [join(ROOT, "scripts/build.mjs"), "local"], {
+  const result = spawnSync(process.execPath, [join(ROOT, "scripts/build.mjs"), ...build.args], {
     cwd: ROOT,
     stdio: "inherit",
-    env: { ...process.env, SKIP_TYPECHECK: "1" },
+    env: { ...process.env, ...build.env, SKIP_TYPECHECK: "1" },
   });
-  if (result.status !== 0) throw new Error(`the local site build failed (exit ${result.status ?? result.signal})`);
+  if (result.status !== 0) throw new Error(`the ${network} site build failed (exit ${result.status ?? result.signal})`);
+}
+
+function chainLine(stack: Stack): string {
+  if (stack.network === "local") return `chain id ${stack.chainId}: add it to your wallet as a custom network`;
+  return (
+    `chain id ${stack.chainId} (${stack.network}${stack.forked ? ", forked" : ", our contracts at its real addresses"}): ` +
+    `in the wallet, edit the ${stack.network} network's RPC URL to this one (or add a network with it and chain id ${stack.chainId})`
+  );
 }
 
 function banner(stack: Stack, seconds: number): string {
@@ -46,7 +85,7 @@ function banner(stack: Stack, seconds: number): string {
 Smoothly local pool is running (ready in ${seconds.toFixed(1)} s).
 
   Site  ${stack.siteUrl ?? "(not served)"}
-  RPC   ${stack.rpcUrl}   chain id ${stack.chainId}: add it to your wallet as a custom network
+  RPC   ${stack.rpcUrl}   ${chainLine(stack)}
   API   ${stack.apiUrl}
 
 Anvil's public test accounts to import into the wallet (known to everyone: local use only):
@@ -58,8 +97,12 @@ Close the current reward cycle: npm run cycle      Stop everything: Ctrl-C
 
 async function main(): Promise<void> {
   const started = performance.now();
-  buildSiteIfStale();
-  const stack = await startStack({ log: (message) => process.stdout.write(`  ${message}\n`) });
+  const network = parseNetwork(process.argv.slice(2));
+  const forkUrl = process.env.FORK_URL || undefined;
+  if (forkUrl && network === "local")
+    throw new Error("FORK_URL forks a public network: add --network mainnet or holesky");
+  buildSiteIfStale(network);
+  const stack = await startStack({ network, forkUrl, log: (message) => process.stdout.write(`  ${message}\n`) });
   process.stdout.write(banner(stack, (performance.now() - started) / 1000));
 
   let stopping = false;

@@ -28,7 +28,10 @@ const stackLog = join(here, "stack.log");
 const SITE_URL = "http://127.0.0.1:3000/";
 const API_HEALTH_URL = "http://127.0.0.1:8546/health";
 const RPC_URL = "http://127.0.0.1:8545";
-const ANVIL_CHAIN_ID_HEX = "0x7a69"; // 31337
+// SYNPRESS_NETWORK=mainnet: the stack of `npm start -- --network mainnet` (chain id 1, the mainnet build).
+const mainnetMode = process.env.SYNPRESS_NETWORK === "mainnet";
+const ANVIL_CHAIN_ID_HEX = mainnetMode ? "0x1" : "0x7a69"; // 1 or 31337
+const START_ARGS = mainnetMode ? ["start", "--", "--network", "mainnet"] : ["start"];
 const STACK_START_TIMEOUT_MS = 300_000;
 
 const args = process.argv.slice(2);
@@ -120,10 +123,10 @@ function logTail(lines) {
  * @returns {Promise<() => Promise<void>>} stops the stack
  */
 async function startStack() {
-  say(`starting the local stack: npm start (log: ${relative(process.cwd(), stackLog) || stackLog})`);
+  say(`starting the local stack: npm ${START_ARGS.join(" ")} (log: ${relative(process.cwd(), stackLog) || stackLog})`);
   const logFd = openSync(stackLog, "w");
   const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-  const child = spawn(npm, ["start"], { cwd: root, detached: true, stdio: ["ignore", logFd, logFd] });
+  const child = spawn(npm, START_ARGS, { cwd: root, detached: true, stdio: ["ignore", logFd, logFd] });
   closeSync(logFd);
   /** @type {number | null} */
   let exitCode = null;

@@ -7,12 +7,14 @@ import {MerkleProof} from "@openzeppelin/contracts/utils/cryptography/MerkleProo
 /// @title Smoothly MEV smoothing pool
 /// @notice Validators subscribe with a bond; the operators' oracle publishes Merkle roots of
 /// cumulative rewards and exited bonds each epoch, and owners claim against them.
-/// @dev Re-implemented from the deployed contract's interface, with the holesky amounts.
+/// @dev Re-implemented from the deployed contract's interface. The amounts follow the chain it is deployed on:
+/// mainnet's on chain id 1 (so a local chain shaped like mainnet holds a pool that asks what the mainnet build
+/// pays), holesky's everywhere else.
 contract SmoothlyPool is Ownable {
-    /// Bond per validator (holesky / local value; mainnet uses 0.5 ether).
-    uint256 internal constant STAKE_FEE = 0.05 ether;
-    /// Largest single top-up (holesky / local value; mainnet uses 0.15 ether).
-    uint256 internal constant MAX_ADD_FEE = 0.015 ether;
+    /// Bond per validator: 0.5 ether on mainnet, 0.05 ether elsewhere.
+    uint256 internal immutable STAKE_FEE = block.chainid == 1 ? 0.5 ether : 0.05 ether;
+    /// Largest single top-up: 0.15 ether on mainnet, 0.015 ether elsewhere.
+    uint256 internal immutable MAX_ADD_FEE = block.chainid == 1 ? 0.15 ether : 0.015 ether;
 
     uint64 public epoch;
     bytes32 public withdrawalsRoot;

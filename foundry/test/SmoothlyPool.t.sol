@@ -173,4 +173,28 @@ contract SmoothlyPoolTest is TestBase, PoolEvents {
         vm.assertTrue(ok, "pool accepts plain ETH");
         vm.assertEq(address(pool).balance, 1 ether, "balance grew");
     }
+
+    // ---- amounts by chain ----
+
+    function test_mainnetChain_asksMainnetAmounts() public {
+        vm.chainId(1);
+        SmoothlyPool mainnetPool = new SmoothlyPool();
+        vm.startPrank(OWNER_OF_VALIDATORS);
+        vm.expectRevert(SmoothlyPool.NotEnoughEth.selector);
+        mainnetPool.registerBulk{value: 0.05 ether}(indexList(1));
+        mainnetPool.registerBulk{value: 1 ether}(indexList(1, 2));
+        mainnetPool.addStake{value: 0.15 ether}(1);
+        vm.expectRevert(SmoothlyPool.AmountTooBig.selector);
+        mainnetPool.addStake{value: 0.15 ether + 1}(1);
+        vm.stopPrank();
+        vm.assertEq(address(mainnetPool).balance, 1.15 ether, "two 0.5 ETH bonds and one 0.15 ETH top-up");
+    }
+
+    function test_otherChains_askHoleskyAmounts() public {
+        vm.chainId(17000);
+        SmoothlyPool holeskyPool = new SmoothlyPool();
+        vm.prank(OWNER_OF_VALIDATORS);
+        holeskyPool.registerBulk{value: 0.05 ether}(indexList(1));
+        vm.assertEq(address(holeskyPool).balance, 0.05 ether, "one 0.05 ETH bond");
+    }
 }

@@ -10,6 +10,10 @@ const ANVIL_BIN = fileURLToPath(new URL("../../node_modules/.bin/anvil", import.
 export interface StartAnvilOptions {
   /** Loopback port to listen on; 8545 by default. */
   readonly port?: number;
+  /** The chain id to announce: 31337 (anvil's) by default, 1 or 17000 for a chain shaped like mainnet or holesky. */
+  readonly chainId?: number;
+  /** A JSON-RPC node to fork: the chain's state is read from it on demand. */
+  readonly forkUrl?: string;
   /** Extra anvil flags, e.g. ["--block-time", "2"]. */
   readonly extraArgs?: readonly string[];
   /** How long to wait for the first answer, in ms (10 s by default). */
@@ -37,7 +41,7 @@ export function findFreePort(): Promise<number> {
   });
 }
 
-async function answersChainId(rpcUrl: string): Promise<boolean> {
+async function answersChainId(rpcUrl: string, chainId: number): Promise<boolean> {
   try {
     const response = await fetch(rpcUrl, {
       method: "POST",
@@ -46,28 +50,25 @@ async function answersChainId(rpcUrl: string): Promise<boolean> {
     });
     if (!response.ok) return false;
     const body: unknown = await response.json();
-    return (
-      typeof body === "object" &&
-      body !== null &&
-      "result" in body &&
-      body.result === `0x${LOCAL_CHAIN_ID.toString(16)}`
-    );
+    return typeof body === "object" && body !== null && "result" in body && body.result === `0x${chainId.toString(16)}`;
   } catch {
     return false;
   }
 }
 
 /**
- * Starts anvil (chain id 31337, loopback only) and resolves once it answers JSON-RPC.
+ * Starts anvil (chain id 31337 unless told otherwise, loopback only) and resolves once it answers JSON-RPC.
  * It runs in its own process group: node_modules/.bin/anvil is a node wrapper around the native
  * binary, and stopping the group stops both even if the wrapper dies first.
  */
 export async function startAnvil(options: StartAnvilOptions = {}): Promise<AnvilHandle> {
   const port = options.port ?? DEFAULT_ANVIL_PORT;
   const rpcUrl = `http://127.0.0.1:${port}`;
+  const chainId = options.chainId ?? LOCAL_CHAIN_ID;
   const args = [
     "--chain-id",
-    String(LOCAL_CHAIN_ID),
+    String(chainId),
+    ...(options.forkUrl ? ["--fork-url", options.forkUrl] : []),
     "--host",
     "127.0.0.1",
     "--port",
@@ -129,7 +130,7 @@ export async function startAnvil(options: StartAnvilOptions = {}): Promise<Anvil
     clearTimeout(killer);
     // The node wrapper can exit a moment before the native anvil lets go of the port: wait until it does, so a
     // caller can start the next node on the same port at once.
-    for (const giveUp = Date.now() + 3000; Date.now() < giveUp && (await answersChainId(rpcUrl));) {
+    for (const giveUp = Date.now() + 3000; Date.now() < giveUp && (await answersChainId(rpcUrl, chainId));) {
       try {
         if (child.pid !== undefined) process.kill(-child.pid, "SIGKILL"); // the group outlives the wrapper
       } catch {
@@ -140,7 +141,7 @@ export async function startAnvil(options: StartAnvilOptions = {}): Promise<Anvil
   };
 
   const deadline = Date.now() + (options.timeoutMs ?? 10_000);
-  while (!(listening && !exited && (await answersChainId(rpcUrl)))) {
+  while (!(listening && !exited && (await answersChainId(rpcUrl, chainId)))) {
     if (exited || Date.now() > deadline) {
       await stop();
       const reason = exited ? "exited" : "did not answer in time";

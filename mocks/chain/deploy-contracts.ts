@@ -22,17 +22,20 @@ export interface LocalDeployment {
  * Deploys PoolGovernance from anvil account 0 with accounts 1-3 as operators and a zero pool, so
  * governance creates the pool itself (as on mainnet). Needs foundry/out (buildContracts) and a
  * deployer that has not sent a transaction yet: the addresses follow from its nonce, and the app
- * is built against the committed ones.
+ * is built against the committed ones. `expectedChainId` is 31337 unless the chain is shaped like a public one.
  */
-export async function deployContracts(rpcUrl: string): Promise<LocalDeployment> {
-  const chain = anvilAt(rpcUrl);
+export async function deployContracts(
+  rpcUrl: string,
+  expectedChainId: number = LOCAL_CHAIN_ID,
+): Promise<LocalDeployment> {
+  const chain = anvilAt(rpcUrl, expectedChainId);
   const transport = http(rpcUrl);
   const publicClient = createPublicClient({ chain, transport });
   const account = privateKeyToAccount(DEPLOYER.privateKey);
   const walletClient = createWalletClient({ chain, transport, account });
 
   const chainId = await publicClient.getChainId();
-  if (chainId !== LOCAL_CHAIN_ID) throw new Error(`expected chain ${LOCAL_CHAIN_ID} at ${rpcUrl}, found ${chainId}`);
+  if (chainId !== expectedChainId) throw new Error(`expected chain ${expectedChainId} at ${rpcUrl}, found ${chainId}`);
   const nonce = await publicClient.getTransactionCount({ address: account.address });
   if (nonce !== 0) {
     throw new Error(

@@ -3,6 +3,7 @@ import {
   createTestClient,
   createWalletClient,
   http,
+  type Address,
   type Hash,
   type Hex,
   type TransactionReceipt,
@@ -10,23 +11,38 @@ import {
 import { privateKeyToAccount } from "viem/accounts";
 import { anvilAt } from "../../lib/protocol/chains";
 
-/** cacheTime 0: right after a transaction the block number must be the new one, not a cached one. */
-export function publicClientFor(rpcUrl: string) {
-  return createPublicClient({ chain: anvilAt(rpcUrl), transport: http(rpcUrl), pollingInterval: 50, cacheTime: 0 });
+/**
+ * Who sends a transaction: an account with its key (signed here), or an address anvil impersonates
+ * (`anvil_impersonateAccount`; anvil signs), as a forked chain's real operators are.
+ */
+export interface Signer {
+  readonly address: Address;
+  readonly privateKey?: Hex;
 }
 
-export function walletClientFor(rpcUrl: string, privateKey: Hex) {
-  return createWalletClient({
-    chain: anvilAt(rpcUrl),
+/** cacheTime 0: right after a transaction the block number must be the new one, not a cached one. */
+export function publicClientFor(rpcUrl: string, chainId?: number) {
+  return createPublicClient({
+    chain: anvilAt(rpcUrl, chainId),
     transport: http(rpcUrl),
-    account: privateKeyToAccount(privateKey),
     pollingInterval: 50,
     cacheTime: 0,
   });
 }
 
-export function testClientFor(rpcUrl: string) {
-  return createTestClient({ chain: anvilAt(rpcUrl), mode: "anvil", transport: http(rpcUrl) });
+export function walletClientFor(rpcUrl: string, signer: Hex | Signer, chainId?: number) {
+  const key = typeof signer === "string" ? signer : signer.privateKey;
+  return createWalletClient({
+    chain: anvilAt(rpcUrl, chainId),
+    transport: http(rpcUrl),
+    account: key ? privateKeyToAccount(key) : typeof signer === "string" ? signer : signer.address,
+    pollingInterval: 50,
+    cacheTime: 0,
+  });
+}
+
+export function testClientFor(rpcUrl: string, chainId?: number) {
+  return createTestClient({ chain: anvilAt(rpcUrl, chainId), mode: "anvil", transport: http(rpcUrl) });
 }
 
 export type OraclePublicClient = ReturnType<typeof publicClientFor>;

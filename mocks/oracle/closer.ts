@@ -1,7 +1,6 @@
 import { parseEventLogs, parseGwei, type Address, type Hash } from "viem";
 import { poolGovernanceAbi, smoothlyPoolAbi } from "../../lib/protocol/abi.generated";
-import type { AnvilAccount } from "../chain/accounts";
-import { confirm, publicClientFor, testClientFor, walletClientFor } from "./chain";
+import { confirm, publicClientFor, testClientFor, walletClientFor, type Signer } from "./chain";
 import { closeCycle, type CycleOutcome } from "./close-cycle";
 import type { ChainFollower } from "./follower";
 import type { OracleScenario, OracleState, PoolAmounts } from "./types";
@@ -13,16 +12,28 @@ export interface CycleCloserOptions {
   readonly follower: ChainFollower;
   readonly scenario: OracleScenario;
   readonly amounts: PoolAmounts;
-  /** The operators that vote; two of three reach governance's 66%. */
-  readonly voters: readonly AnvilAccount[];
+  /** All of governance's operators; as many vote as its 66% needs (two of three). */
+  readonly voters: readonly Signer[];
   /** Sends the scenario's MEV to the pool (a stand-in for block builders). */
-  readonly mevPayer: AnvilAccount;
+  readonly mevPayer: Signer;
+  /** The chain's id (anvil's 31337 by default). */
+  readonly chainId?: number;
+  /** The pool's epoch when this oracle started (0 on a fresh deployment, more on a forked chain). */
+  readonly startEpoch?: number;
+  /** ETH in the pool that this oracle does not account for (the forked chain's own users'): never shared out. */
+  readonly heldForOthers?: bigint;
   readonly log?: (message: string) => void;
 }
 
 export interface CycleCloser {
   /** Closes the open cycle on chain and resolves with it as the follower applied it. */
   close(): Promise<CycleOutcome>;
+}
+
+/** The fewest votes that pass governance's `votes * 100 / operators >= 66`. */
+export function votesNeeded(operators: number): number {
+  for (let votes = 1; votes <= operators; votes++) if ((votes * 100) / operators >= 66) return votes;
+  return operators;
 }
 
 /** Far above what a wallet tips, so the votes come first in their block. */
@@ -36,23 +47,26 @@ const VOTE_GAS = 1_000_000n;
  * the follower (and a restarted oracle) recompute the very same roots from the chain.
  */
 export function createCycleCloser(options: CycleCloserOptions): CycleCloser {
-  const { rpcUrl, pool, governance, follower, scenario, amounts } = options;
+  const { rpcUrl, pool, governance, follower, scenario, amounts, chainId } = options;
+  const startEpoch = options.startEpoch ?? 0;
+  const heldForOthers = options.heldForOthers ?? 0n;
   if (options.voters.length < 2) throw new Error("closing a cycle needs two operators to vote");
-  const client = publicClientFor(rpcUrl);
-  const testClient = testClientFor(rpcUrl);
+  const voters = options.voters.slice(0, votesNeeded(options.voters.length));
+  const client = publicClientFor(rpcUrl, chainId);
+  const testClient = testClientFor(rpcUrl, chainId);
   let queue: Promise<unknown> = Promise.resolve();
 
   /** MEV arrives during a cycle: the first cycle's before the first close, each next one right after a close. */
   async function payMev(epoch: number, state: OracleState): Promise<void> {
     const { mev } = scenario.cycle(epoch, state);
     if (mev <= 0n) return;
-    const payer = walletClientFor(rpcUrl, options.mevPayer.privateKey);
+    const payer = walletClientFor(rpcUrl, options.mevPayer, chainId);
     await confirm(client, await payer.sendTransaction({ to: pool, value: mev }), `cycle ${epoch}'s MEV payment`);
   }
 
-  async function vote(voter: AnvilAccount, outcome: CycleOutcome, baseFee: bigint): Promise<Hash> {
+  async function vote(voter: Signer, outcome: CycleOutcome, baseFee: bigint): Promise<Hash> {
     const { proposal } = outcome;
-    return walletClientFor(rpcUrl, voter.privateKey).writeContract({
+    return walletClientFor(rpcUrl, voter, chainId).writeContract({
       address: governance,
       abi: poolGovernanceAbi,
       functionName: "proposeEpoch",
@@ -66,7 +80,7 @@ export function createCycleCloser(options: CycleCloserOptions): CycleCloser {
 
   async function closeNow(): Promise<CycleOutcome> {
     const before = await follower.sync();
-    if (before.epoch === 0) await payMev(1, before);
+    if (before.epoch === startEpoch) await payMev(startEpoch + 1, before);
     await testClient.setAutomine(false);
     const votes: Hash[] = [];
     let expected: CycleOutcome;
@@ -82,7 +96,7 @@ export function createCycleCloser(options: CycleCloserOptions): CycleCloser {
       if (Number(onChainEpoch) !== state.epoch) {
         throw new Error(`the pool is at epoch ${onChainEpoch} but the oracle at ${state.epoch}`);
       }
-      const poolBalance = await client.getBalance({ address: pool, blockNumber: snapshot.number });
+      const poolBalance = (await client.getBalance({ address: pool, blockNumber: snapshot.number })) - heldForOthers;
       expected = closeCycle(state, { duties: scenario.cycle(state.epoch + 1, state).duties, poolBalance, amounts });
 
       const read = (functionName: "lastEpoch" | "epochInterval") =>
@@ -97,7 +111,7 @@ export function createCycleCloser(options: CycleCloserOptions): CycleCloser {
       if (wait > 0n) await testClient.increaseTime({ seconds: Number(wait) });
 
       const baseFee = snapshot.baseFeePerGas ?? 0n;
-      for (const voter of options.voters.slice(0, 2)) votes.push(await vote(voter, expected, baseFee));
+      for (const voter of voters) votes.push(await vote(voter, expected, baseFee));
       await testClient.mine({ blocks: 1 });
     } finally {
       await testClient.setAutomine(true);

@@ -16,6 +16,10 @@ export interface ChainFollowerOptions {
   readonly registry: BeaconRegistry;
   readonly scenario: OracleScenario;
   readonly amounts: PoolAmounts;
+  /** The pool's epoch at `fromBlock` (0 on a fresh deployment, more on a forked chain). */
+  readonly startEpoch?: number;
+  /** ETH in the pool that this oracle does not account for (the forked chain's own users'): never shared out. */
+  readonly heldForOthers?: bigint;
   readonly log?: (message: string) => void;
 }
 
@@ -60,6 +64,12 @@ function toPoolEvent(log: PoolLog): PoolEvent | null {
   }
 }
 
+/** Knows no validator yet; on a forked chain it starts at the pool's epoch, with nothing of its own published. */
+function startingState(epoch: number): OracleState {
+  const empty = emptyOracleState();
+  return epoch === 0 ? empty : { ...empty, epoch, published: { ...empty.published, epoch } };
+}
+
 const isAfter = (log: PoolLog, block: bigint, logIndex: number): boolean =>
   log.blockNumber > block || (log.blockNumber === block && log.logIndex > logIndex);
 
@@ -71,7 +81,8 @@ const isAfter = (log: PoolLog, block: bigint, logIndex: number): boolean =>
 export function createChainFollower(options: ChainFollowerOptions): ChainFollower {
   const { client, pool, registry, scenario, amounts } = options;
   const log = options.log ?? (() => {});
-  let state = emptyOracleState();
+  const heldForOthers = options.heldForOthers ?? 0n;
+  let state = startingState(options.startEpoch ?? 0);
   let lastCycle: CycleOutcome | null = null;
   let matchesChain = true;
   let scanned = options.fromBlock - 1n;
@@ -83,7 +94,8 @@ export function createChainFollower(options: ChainFollowerOptions): ChainFollowe
   async function applyEpoch(entry: PoolLog & { eventName: "Epoch" }): Promise<void> {
     const epoch = Number(entry.args.epoch);
     if (epoch !== state.epoch + 1) log(`epoch ${epoch} follows ${state.epoch}: cycles were closed without this oracle`);
-    const poolBalance = await client.getBalance({ address: pool, blockNumber: entry.blockNumber - 1n });
+    const poolBalance =
+      (await client.getBalance({ address: pool, blockNumber: entry.blockNumber - 1n })) - heldForOthers;
     const outcome = closeCycle(state, { duties: scenario.cycle(epoch, state).duties, poolBalance, amounts });
     const read = (functionName: "withdrawalsRoot" | "exitsRoot") =>
       client.readContract({ address: pool, abi: smoothlyPoolAbi, functionName, blockNumber: entry.blockNumber });

@@ -3,7 +3,7 @@ import { localNetwork } from "../../lib/network/local";
 import { OPERATORS, DEPLOYER } from "../chain/accounts";
 import type { OracleApi } from "./api";
 import { SEED_BEACON_REGISTRY, type BeaconRegistry } from "./beacon-registry";
-import { publicClientFor } from "./chain";
+import { publicClientFor, type Signer } from "./chain";
 import type { CycleOutcome } from "./close-cycle";
 import { createCycleCloser } from "./closer";
 import { cycleReportJson } from "./cycle-report";
@@ -26,6 +26,16 @@ export interface OracleOptions {
   readonly registry?: BeaconRegistry;
   readonly scenario?: OracleScenario;
   readonly amounts?: PoolAmounts;
+  /** The chain's id (anvil's 31337 by default). */
+  readonly chainId?: number;
+  /** Governance's operators (anvil accounts 1-3 by default); as many vote as its 66% needs. */
+  readonly voters?: readonly Signer[];
+  /** Sends each cycle's MEV to the pool (anvil account 0 by default). */
+  readonly mevPayer?: Signer;
+  /** The pool's epoch at the deploy block: more than 0 on a forked chain. */
+  readonly startEpoch?: number;
+  /** ETH in the pool at the deploy block that belongs to others (a forked chain's users): never shared out. */
+  readonly heldForOthers?: bigint;
   /** How often the follower polls for new pool events (every request also catches up first). */
   readonly pollIntervalMs?: number;
   readonly log?: (message: string) => void;
@@ -56,7 +66,8 @@ export async function startOracle(options: OracleOptions): Promise<LocalOracle> 
   const scenario = options.scenario ?? SEED_SCENARIO;
   const amounts = options.amounts ?? LOCAL_AMOUNTS;
   const { pool, governance, deployBlock } = options.deployment;
-  const client = publicClientFor(options.rpcUrl);
+  const { chainId, startEpoch, heldForOthers = 0n } = options;
+  const client = publicClientFor(options.rpcUrl, chainId);
   const follower = createChainFollower({
     client,
     pool,
@@ -64,6 +75,8 @@ export async function startOracle(options: OracleOptions): Promise<LocalOracle> 
     registry,
     scenario,
     amounts,
+    startEpoch,
+    heldForOthers,
     log: options.log,
   });
   const closer = createCycleCloser({
@@ -73,8 +86,11 @@ export async function startOracle(options: OracleOptions): Promise<LocalOracle> 
     follower,
     scenario,
     amounts,
-    voters: OPERATORS,
-    mevPayer: DEPLOYER,
+    voters: options.voters ?? OPERATORS,
+    mevPayer: options.mevPayer ?? DEPLOYER,
+    chainId,
+    startEpoch,
+    heldForOthers,
     log: options.log,
   });
   await follower.sync();
@@ -112,7 +128,7 @@ export async function startOracle(options: OracleOptions): Promise<LocalOracle> 
     },
     async poolStats() {
       const state = await current();
-      const balance = await client.getBalance({ address: pool, blockNumber: follower.syncedBlock });
+      const balance = (await client.getBalance({ address: pool, blockNumber: follower.syncedBlock })) - heldForOthers;
       return poolStatsOf(state, balance);
     },
     async treeDump(tree) {

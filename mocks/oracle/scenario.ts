@@ -76,3 +76,19 @@ export const SEED_STEPS: readonly SeedStep[] = [
   { action: "requestExit", owner: ALICE, indexes: [105] },
   { action: "claimRewards", owner: CAROL },
 ];
+
+/**
+ * The same scenario with its MEV multiplied (mainnet's bond is ten times holesky's, so every amount scales with
+ * it) and its cycles numbered from a later epoch (a forked pool that has closed cycles before).
+ */
+export function adaptScenario(
+  base: OracleScenario,
+  { mevScale = 1n, epochOffset = 0 }: { readonly mevScale?: bigint; readonly epochOffset?: number },
+): OracleScenario {
+  return {
+    cycle: (epoch, state) => {
+      const plan = base.cycle(epoch - epochOffset, state);
+      return { ...plan, mev: plan.mev * mevScale };
+    },
+  };
+}

@@ -12,6 +12,10 @@ export interface SeedOptions {
   readonly bond: bigint;
   readonly oracle: Pick<LocalOracle, "close" | "claimProof">;
   readonly steps?: readonly SeedStep[];
+  /** The chain's id (anvil's 31337 by default). */
+  readonly chainId?: number;
+  /** The pool's epoch before the seed: 0 on a fresh deployment, the forked pool's on a forked chain. */
+  readonly startEpoch?: number;
 }
 
 export interface SeedResult {
@@ -25,10 +29,12 @@ export interface SeedResult {
  */
 export async function seedScenario(options: SeedOptions): Promise<SeedResult> {
   const started = performance.now();
-  const { rpcUrl, pool, bond, oracle } = options;
-  const client = publicClientFor(rpcUrl);
+  const { rpcUrl, pool, bond, oracle, chainId } = options;
+  const startEpoch = BigInt(options.startEpoch ?? 0);
+  const client = publicClientFor(rpcUrl, chainId);
   const epoch = await client.readContract({ address: pool, abi: smoothlyPoolAbi, functionName: "epoch" });
-  if (epoch !== 0n) throw new Error(`the pool is at epoch ${epoch}: seed a fresh deployment only`);
+  if (epoch !== startEpoch)
+    throw new Error(`the pool is at epoch ${epoch}, not ${startEpoch}: the seed needs the pool as the oracle found it`);
 
   const cycles: CycleOutcome[] = [];
   for (const step of options.steps ?? SEED_STEPS) {
@@ -36,7 +42,7 @@ export async function seedScenario(options: SeedOptions): Promise<SeedResult> {
       cycles.push(await oracle.close());
       continue;
     }
-    const wallet = walletClientFor(rpcUrl, step.owner.privateKey);
+    const wallet = walletClientFor(rpcUrl, step.owner.privateKey, chainId);
     const who = `${step.owner.name}'s ${step.action}`;
     switch (step.action) {
       case "register": {

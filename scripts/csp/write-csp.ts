@@ -1,6 +1,6 @@
 // After `next build`: writes the Content-Security-Policy and referrer <meta> tags into every exported page of
 // one network's build. `tsx scripts/csp/write-csp.ts <local|holesky|mainnet>`, with the build's environment
-// (NEXT_PUBLIC_RPC_URL, NEXT_PUBLIC_API_URL, NEXT_PUBLIC_IPFS_GATEWAY, NEXT_PUBLIC_WC_PROJECT_ID).
+// (NEXT_PUBLIC_RPC_URL, NEXT_PUBLIC_API_URL, NEXT_PUBLIC_IPFS_GATEWAY, NEXT_PUBLIC_WC_PROJECT_ID, OUT_DIR).
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -44,7 +44,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error(`usage: tsx scripts/csp/write-csp.ts <${Object.keys(NETWORKS).join("|")}>`);
     process.exit(2);
   }
-  const dir = fileURLToPath(new URL(`../../out/${name}`, import.meta.url));
+  // The same folder next.config.mjs exported into: OUT_DIR (e.g. mainnet-local) or the network's name.
+  const folder = process.env.OUT_DIR || name;
+  const dir = fileURLToPath(new URL(`../../out/${folder}`, import.meta.url));
   const count = writeCsp(dir, NETWORKS[name], (process.env.NEXT_PUBLIC_WC_PROJECT_ID ?? "") !== "");
-  console.log(`✓ Content-Security-Policy written into ${count} pages of out/${name}`);
+  console.log(`✓ Content-Security-Policy written into ${count} pages of out/${folder}`);
 }

@@ -15,9 +15,18 @@ export const WALLET_PASSWORD = "Smoothly-Local-1234";
 export const SITE_URL = "http://127.0.0.1:3000/";
 export const RPC_URL = "http://127.0.0.1:8545";
 export const API_URL = "http://127.0.0.1:8546";
-export const CHAIN_ID = 31337;
-/** The chain's name in the dashboard's wallet button ("Network: Anvil") and in MetaMask. */
-export const CHAIN_NAME = "Anvil";
+
+/**
+ * SYNPRESS_NETWORK=mainnet runs the suite against `npm start -- --network mainnet`: the mainnet build on a local
+ * chain with chain id 1 and the contracts at mainnet's addresses (run.mjs starts that stack). Local by default.
+ */
+export const NETWORK: "local" | "mainnet" = process.env.SYNPRESS_NETWORK === "mainnet" ? "mainnet" : "local";
+/** The local network's id and name, which wallet-setup/local.setup.ts adds to MetaMask whatever the mode. */
+export const LOCAL_CHAIN_ID = 31337;
+export const LOCAL_CHAIN_NAME = "Anvil";
+export const CHAIN_ID = NETWORK === "mainnet" ? 1 : LOCAL_CHAIN_ID;
+/** The chain's name in the dashboard's wallet button ("Network: Anvil", "Network: Ethereum"). */
+export const CHAIN_NAME = NETWORK === "mainnet" ? "Ethereum" : LOCAL_CHAIN_NAME;
 
 export type Address = `0x${string}`;
 

@@ -7,11 +7,18 @@
 // of this file with a regular expression (no parentheses in the parameter list, braces at most three deep).
 import { defineWalletSetup } from "@synthetixio/synpress";
 import { MetaMask } from "@synthetixio/synpress/playwright";
-import { ALICE, ANVIL_MNEMONIC, CHAIN_ID, CHAIN_NAME, RPC_URL, WALLET_PASSWORD } from "../support/constants";
+import {
+  ALICE,
+  ANVIL_MNEMONIC,
+  LOCAL_CHAIN_ID,
+  LOCAL_CHAIN_NAME,
+  RPC_URL,
+  WALLET_PASSWORD,
+} from "../support/constants";
 
 export default defineWalletSetup(WALLET_PASSWORD, async (context, walletPage) => {
   const metamask = new MetaMask(context, walletPage, WALLET_PASSWORD);
   await metamask.importWallet(ANVIL_MNEMONIC);
-  await metamask.addNetwork({ name: CHAIN_NAME, rpcUrl: RPC_URL, chainId: CHAIN_ID, symbol: "ETH" });
+  await metamask.addNetwork({ name: LOCAL_CHAIN_NAME, rpcUrl: RPC_URL, chainId: LOCAL_CHAIN_ID, symbol: "ETH" });
   await metamask.importWalletFromPrivateKey(ALICE.privateKey);
 });

@@ -5,7 +5,10 @@ pragma solidity 0.8.19;
 interface Vm {
     function deal(address account, uint256 newBalance) external;
     function prank(address sender) external;
+    function startPrank(address sender) external;
+    function stopPrank() external;
     function warp(uint256 newTimestamp) external;
+    function chainId(uint256 newChainId) external;
     function etch(address target, bytes calldata code) external;
     function assume(bool condition) external pure;
     function expectRevert(bytes4 revertData) external;
