@@ -2,7 +2,7 @@
 import { fileURLToPath } from "node:url";
 import { formatEther } from "viem";
 import * as v from "valibot";
-import { describeIssues } from "../lib/api/parse-result";
+import { describeIssues } from "../lib/protocol/parse-result";
 import { LOCAL_API_URL } from "../lib/network/local";
 import { cycleReportJsonSchema, type CycleReportJson } from "../mocks/oracle/cycle-report";
 import { SEED_ACCOUNTS } from "../mocks/oracle/seed-accounts";
