@@ -1,7 +1,9 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { DEFAULT_ORACLE_PORT, serveOracleApi } from "./oracle/http";
+import { createApiHandlers } from "./api/handlers";
+import { newCycleToken } from "./api/cycle-token";
+import { DEFAULT_API_PORT, LOCAL_SITE_ORIGINS, serveApi } from "./api/node-server";
 import { LOCAL_AMOUNTS, startOracle, type LocalOracle } from "./oracle/oracle";
 import { SEED_CYCLE_COUNT } from "./oracle/scenario";
 import { seedScenario } from "./oracle/seed";
@@ -32,6 +34,10 @@ export interface StackOptions {
   readonly siteDir?: string | null;
   /** Play the seed scenario (true by default); false leaves a freshly deployed, empty pool. */
   readonly seed?: boolean;
+  /** The token POST /cycle needs; a fresh random one by default. */
+  readonly cycleToken?: string;
+  /** Origins whose pages may call the API: the local sites (3000, 3001) by default, and the served site's. */
+  readonly allowedOrigins?: readonly string[];
   /** Progress and oracle messages; silent by default. */
   readonly log?: (message: string) => void;
 }
@@ -53,6 +59,8 @@ export interface Stack {
   readonly chainId: number;
   readonly deployment: LocalDeployment;
   readonly oracle: LocalOracle;
+  /** What POST /cycle needs in its x-cycle-token header. */
+  readonly cycleToken: string;
   readonly timings: StackTimings;
   /** Stops the site, the API, the oracle and anvil; safe to call twice. */
   stop(): Promise<void>;
@@ -113,15 +121,25 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     }
     const seedSeconds = secondsSince(mark);
 
-    const api = await serveOracleApi(oracle, { port: options.apiPort ?? DEFAULT_ORACLE_PORT, log });
-    stops.push(() => api.close());
-
     let siteUrl: string | null = null;
     if (siteDir !== null) {
       const site = await serveStatic({ dir: siteDir, port: options.sitePort ?? DEFAULT_SITE_PORT });
       stops.push(() => site.close());
       siteUrl = site.url;
     }
+
+    const cycleToken = options.cycleToken ?? newCycleToken();
+    const handlers = createApiHandlers(oracle, {
+      baseUrl: "*",
+      cycle: { token: cycleToken, closeCycle: () => oracle.closeCycle() },
+      log,
+    });
+    const allowedOrigins = [
+      ...(options.allowedOrigins ?? LOCAL_SITE_ORIGINS),
+      ...(siteUrl ? [new URL(siteUrl).origin] : []),
+    ];
+    const api = await serveApi(handlers, { port: options.apiPort ?? DEFAULT_API_PORT, allowedOrigins, log });
+    stops.push(() => api.close());
 
     return {
       rpcUrl: anvil.rpcUrl,
@@ -130,6 +148,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       chainId: LOCAL_CHAIN_ID,
       deployment,
       oracle,
+      cycleToken,
       timings: { contracts, anvil: anvilSeconds, deploy, seed: seedSeconds, total: secondsSince(started) },
       stop,
     };

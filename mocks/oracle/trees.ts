@@ -21,7 +21,15 @@ export interface ClaimTree {
   readonly root: Hex;
   readonly leaves: readonly ClaimLeaf[];
   proofFor(address: string): ClaimProof | null;
+  /** The tree in `@openzeppelin/merkle-tree`'s dump format, or null for an empty tree (it has none). */
+  dump(): TreeDump | null;
 }
+
+/** A leaf as the tree library holds it: address, indexes, amount. */
+export type LeafValue = [string, bigint[], bigint];
+
+/** `tree.dump()` of the tree library (its data type is not exported under a name). */
+export type TreeDump = ReturnType<StandardMerkleTree<LeafValue>["dump"]>;
 
 export interface ClaimEntry {
   readonly eth1: string;
@@ -49,10 +57,8 @@ export function groupLeaves(entries: readonly ClaimEntry[]): ClaimLeaf[] {
     }));
 }
 
-type LeafValue = [string, bigint[], bigint];
-
 export function buildClaimTree(leaves: readonly ClaimLeaf[]): ClaimTree {
-  if (leaves.length === 0) return { root: zeroHash, leaves: [], proofFor: () => null };
+  if (leaves.length === 0) return { root: zeroHash, leaves: [], proofFor: () => null, dump: () => null };
   const values: LeafValue[] = leaves.map((leaf) => [leaf.address, leaf.indexes.map(BigInt), leaf.amount]);
   const tree = StandardMerkleTree.of(values, [...LEAF_TYPES]);
   const positions = new Map(leaves.map((leaf, position) => [leaf.address.toLowerCase(), position]));
@@ -65,6 +71,7 @@ export function buildClaimTree(leaves: readonly ClaimLeaf[]): ClaimTree {
       if (position === undefined || leaf === undefined) return null;
       return { ...leaf, proof: tree.getProof(position) as Hex[] };
     },
+    dump: () => tree.dump(),
   };
 }
 
