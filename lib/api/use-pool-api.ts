@@ -12,8 +12,8 @@ const logFailure = (what: string) => (error: unknown) =>
 /** The connected address's validators and proofs; nothing is fetched without an address. */
 export function usePoolData(address: Address | undefined) {
   return useSWR(
-    address ? ["pooldata", network.apiUrl, address.toLowerCase()] : null,
-    () => getPoolData(network.apiUrl, address as Address),
+    address ? ["pooldata", network.apiKind, network.apiUrl, address.toLowerCase()] : null,
+    () => getPoolData(network, address as Address),
     {
       onError: logFailure("your validators"),
       revalidateOnFocus: true,
@@ -24,7 +24,7 @@ export function usePoolData(address: Address | undefined) {
 
 /** Pool-wide figures for the footer. */
 export function usePoolStats() {
-  return useSWR(["poolstats", network.apiUrl], () => getPoolStats(network.apiUrl), {
+  return useSWR(["poolstats", network.apiUrl], () => getPoolStats(network), {
     onError: logFailure("the pool stats"),
     refreshInterval: 60_000,
   });

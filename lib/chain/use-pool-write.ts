@@ -40,7 +40,7 @@ export function usePoolWrite(onSettled: (write: PoolWrite, outcome: WriteOutcome
             await switchChain(config, { chainId: network.chain.id });
           },
           validateRegistration: (indexes) =>
-            address ? validateRegistration(network.apiUrl, address, indexes) : Promise.resolve(null),
+            address ? validateRegistration(network, address, indexes) : Promise.resolve(null),
           submit: (ready) => {
             if (!address) throw new Error("No account");
             setWalletStep(true); // the pending animation covers the wallet prompt and the wait for the receipt
