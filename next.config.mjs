@@ -10,6 +10,19 @@ if (!NETWORKS.includes(network)) {
   );
 }
 
+// Which API the page talks to (docs/api.md): the public networks default to the oracle's own routes, the local
+// build to the dashboard server's. A build of the non-default kind goes to out/<network>-<kind>, so out/local stays
+// the dashboard kind that npm start and the tests serve.
+const API_KINDS = ["dashboard", "oracle"];
+const defaultApiKind = network === "local" ? "dashboard" : "oracle";
+const apiKind = process.env.NEXT_PUBLIC_API_KIND || defaultApiKind;
+if (!API_KINDS.includes(apiKind)) {
+  throw new Error(
+    `Unknown NEXT_PUBLIC_API_KIND "${apiKind}". Use one of: ${API_KINDS.join(", ")} (for example NEXT_PUBLIC_API_KIND=oracle npm run build:local).`,
+  );
+}
+const outDir = apiKind === defaultApiKind ? `out/${network}` : `out/${network}-${apiKind}`;
+
 // The local chain's addresses come from the generated deployment file, and only into the local build.
 const localDeployment = () => {
   const file = new URL("./lib/network/local-deployment.json", import.meta.url);
@@ -21,7 +34,7 @@ const localDeployment = () => {
 const nextConfig = (phase) => ({
   output: "export",
   // Each network exports into its own folder: out/local, out/holesky, out/mainnet. The dev server keeps .next.
-  ...(phase === PHASE_PRODUCTION_BUILD ? { distDir: `out/${network}` } : {}),
+  ...(phase === PHASE_PRODUCTION_BUILD ? { distDir: outDir } : {}),
   // Relative asset URLs, so a build works from any path prefix (an IPFS gateway's /ipfs/<cid>/, a sub-folder).
   assetPrefix: "./",
   trailingSlash: true,
@@ -35,7 +48,7 @@ const nextConfig = (phase) => ({
     turbopackChunking: { maxChunkCountPerGroup: 3 },
   },
   poweredByHeader: false,
-  env: { NEXT_PUBLIC_NETWORK: network, ...(network === "local" ? localDeployment() : {}) },
+  env: { NEXT_PUBLIC_NETWORK: network, NEXT_PUBLIC_API_KIND: apiKind, ...(network === "local" ? localDeployment() : {}) },
 });
 
 export default nextConfig;

@@ -2,10 +2,13 @@ import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 
 // Loads next.config.mjs in a fresh process with the given NETWORK, returns the config for the build phase.
-function loadConfig(network: string): { distDir?: string; assetPrefix?: string; env?: Record<string, string> } {
+function loadConfig(
+  network: string,
+  apiKind?: string,
+): { distDir?: string; assetPrefix?: string; env?: Record<string, string> } {
   const script = `import("./next.config.mjs").then((m) => process.stdout.write(JSON.stringify(m.default("phase-production-build"))))`;
   const out = execFileSync(process.execPath, ["--input-type=module", "-e", script], {
-    env: { ...process.env, NETWORK: network },
+    env: { ...process.env, NETWORK: network, NEXT_PUBLIC_API_KIND: apiKind ?? "" },
     encoding: "utf8",
     stdio: "pipe",
   });
@@ -29,5 +32,26 @@ describe("next.config.mjs", () => {
 
   it("fails the build with a clear message for an unknown NETWORK", () => {
     expect(() => loadConfig("goerli")).toThrow(/Unknown NETWORK "goerli". Use one of: local, holesky, mainnet/);
+  });
+
+  it("defaults the API kind per network: dashboard for local, oracle for the public networks", () => {
+    expect(loadConfig("local").env?.NEXT_PUBLIC_API_KIND).toBe("dashboard");
+    expect(loadConfig("holesky").env?.NEXT_PUBLIC_API_KIND).toBe("oracle");
+    expect(loadConfig("mainnet").env?.NEXT_PUBLIC_API_KIND).toBe("oracle");
+  });
+
+  it("builds the non-default API kind into its own folder, so out/local stays the dashboard kind", () => {
+    expect(loadConfig("local", "oracle")).toMatchObject({
+      distDir: "out/local-oracle",
+      env: { NEXT_PUBLIC_API_KIND: "oracle" },
+    });
+    expect(loadConfig("local", "dashboard").distDir).toBe("out/local");
+    expect(loadConfig("mainnet", "dashboard").distDir).toBe("out/mainnet-dashboard");
+  });
+
+  it("fails the build with a clear message for an unknown API kind", () => {
+    expect(() => loadConfig("local", "graphql")).toThrow(
+      /Unknown NEXT_PUBLIC_API_KIND "graphql". Use one of: dashboard, oracle/,
+    );
   });
 });
