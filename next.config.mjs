@@ -48,7 +48,11 @@ const nextConfig = (phase) => ({
     turbopackChunking: { maxChunkCountPerGroup: 3 },
   },
   poweredByHeader: false,
-  env: { NEXT_PUBLIC_NETWORK: network, NEXT_PUBLIC_API_KIND: apiKind, ...(network === "local" ? localDeployment() : {}) },
+  env: {
+    NEXT_PUBLIC_NETWORK: network,
+    NEXT_PUBLIC_API_KIND: apiKind,
+    ...(network === "local" ? localDeployment() : {}),
+  },
 });
 
 export default nextConfig;

@@ -16,12 +16,16 @@ if (unknown.length > 0) {
 const networks = requested.length > 0 ? requested : NETWORKS;
 const API_KINDS = ["dashboard", "oracle"];
 if (process.env.NEXT_PUBLIC_API_KIND && !API_KINDS.includes(process.env.NEXT_PUBLIC_API_KIND)) {
-  console.error(`Unknown NEXT_PUBLIC_API_KIND "${process.env.NEXT_PUBLIC_API_KIND}". Use one of: ${API_KINDS.join(", ")}.`);
+  console.error(
+    `Unknown NEXT_PUBLIC_API_KIND "${process.env.NEXT_PUBLIC_API_KIND}". Use one of: ${API_KINDS.join(", ")}.`,
+  );
   process.exit(2);
 }
 // An RPC or API override names one network's hosts; baking it into the others would point mainnet at holesky.
 // The API kind goes with its URL, so it is one network at a time too.
-const overrides = ["NEXT_PUBLIC_RPC_URL", "NEXT_PUBLIC_API_URL", "NEXT_PUBLIC_API_KIND"].filter((name) => process.env[name]);
+const overrides = ["NEXT_PUBLIC_RPC_URL", "NEXT_PUBLIC_API_URL", "NEXT_PUBLIC_API_KIND"].filter(
+  (name) => process.env[name],
+);
 if (overrides.length > 0 && networks.length > 1) {
   console.error(`${overrides.join(" and ")} set: build one network at a time (for example npm run build:holesky).`);
   process.exit(2);

@@ -1,10 +1,12 @@
 // npm start: the whole local pool. Builds the local site when its sources are newer than the build,
 // then starts anvil, deploys, seeds, and serves the oracle API and the site until Ctrl-C.
 import { spawnSync } from "node:child_process";
-import { readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { SEED_ACCOUNTS } from "../mocks/oracle/seed-accounts";
+import { CYCLE_TOKEN_PATH, writeCycleToken } from "../mocks/api/cycle-token";
+import { serveStatic } from "../mocks/site/serve-static";
 import { DEFAULT_SITE_DIR, startStack, type Stack } from "../mocks/stack";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -38,21 +40,26 @@ function buildSiteIfStale(): void {
   if (result.status !== 0) throw new Error(`the local site build failed (exit ${result.status ?? result.signal})`);
 }
 
-function banner(stack: Stack, seconds: number): string {
+/** The oracle-kind local build (NEXT_PUBLIC_API_KIND=oracle npm run build:local), served beside the demo when built. */
+const ORACLE_KIND_SITE_DIR = join(ROOT, "out/local-oracle");
+const ORACLE_KIND_SITE_PORT = 3001;
+
+function banner(stack: Stack, seconds: number, oracleKindSite: string | null): string {
   const accounts = SEED_ACCOUNTS.map(
     (a) => `  ${a.name.padEnd(6)} ${a.address}\n         key ${a.privateKey}\n         ${a.shows}`,
   ).join("\n");
   return `
 Smoothly local pool is running (ready in ${seconds.toFixed(1)} s).
 
-  Site  ${stack.siteUrl ?? "(not served)"}
+  Site  ${stack.siteUrl ?? "(not served)"}${oracleKindSite ? `\n  Site  ${oracleKindSite}   (the oracle API kind build)` : ""}
   RPC   ${stack.rpcUrl}   chain id ${stack.chainId}: add it to your wallet as a custom network
   API   ${stack.apiUrl}
 
 Anvil's public test accounts to import into the wallet (known to everyone: local use only):
 ${accounts}
 
-Close the current reward cycle: npm run cycle      Stop everything: Ctrl-C
+Close the current reward cycle: npm run cycle (it reads the token ${stack.cycleToken}
+from ${CYCLE_TOKEN_PATH})      Stop everything: Ctrl-C
 `;
 }
 
@@ -60,7 +67,13 @@ async function main(): Promise<void> {
   const started = performance.now();
   buildSiteIfStale();
   const stack = await startStack({ log: (message) => process.stdout.write(`  ${message}\n`) });
-  process.stdout.write(banner(stack, (performance.now() - started) / 1000));
+  writeCycleToken(stack.cycleToken);
+  let oracleKindSite: string | null = null;
+  if (existsSync(join(ORACLE_KIND_SITE_DIR, "index.html"))) {
+    const site = await serveStatic({ dir: ORACLE_KIND_SITE_DIR, port: ORACLE_KIND_SITE_PORT });
+    oracleKindSite = site.url;
+  }
+  process.stdout.write(banner(stack, (performance.now() - started) / 1000, oracleKindSite));
 
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {
