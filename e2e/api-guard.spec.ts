@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { smoothlyPoolAbi } from "../lib/chain/abi.generated";
+import { smoothlyPoolAbi } from "../lib/protocol/abi.generated";
 import { serveStatic } from "../mocks/site/serve-static";
 import { expect, test } from "./support/fixtures";
 
