@@ -1,4 +1,4 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 
 // Loads next.config.mjs in a fresh process with the given NETWORK, returns the config for the build phase.
@@ -53,5 +53,14 @@ describe("next.config.mjs", () => {
     expect(() => loadConfig("local", "graphql")).toThrow(
       /Unknown NEXT_PUBLIC_API_KIND "graphql". Use one of: dashboard, oracle/,
     );
+  });
+
+  it("npm run build refuses an unknown API kind before building anything", () => {
+    const result = spawnSync(process.execPath, ["scripts/build.mjs", "local"], {
+      env: { ...process.env, NEXT_PUBLIC_API_KIND: "graphql" },
+      encoding: "utf8",
+    });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('Unknown NEXT_PUBLIC_API_KIND "graphql". Use one of: dashboard, oracle.');
   });
 });
