@@ -1,7 +1,6 @@
 import * as v from "valibot";
 import type { Hex } from "viem";
-import type { ValidatorCheck } from "@/lib/validators/subscribe";
-import { unknownValidator, type PoolProofs, type Proof, type Validator } from "@/lib/validators/types";
+import { unknownValidator, type PoolProofs, type Proof, type Validator, type ValidatorCheck } from "./records";
 import { parseWith, type ParseResult } from "./parse-result";
 
 // The wire schemas of both APIs (docs/api.md): the dashboard server's (pooldata, registerValidate, poolstats) and the
