@@ -10,9 +10,20 @@ if (!NETWORKS.includes(network)) {
   );
 }
 
-// The export folder under out/: the network's name, or another (OUT_DIR=mainnet-local) for a build of one network
-// with other settings, so that out/<network> stays the release build.
-const outName = process.env.OUT_DIR || network;
+// Which API the page talks to (docs/api.md): the public networks default to the oracle's own routes, the local
+// build to the dashboard server's. A build of the non-default kind goes to out/<network>-<kind>, so out/local stays
+// the dashboard kind that npm start and the tests serve.
+const API_KINDS = ["dashboard", "oracle"];
+const defaultApiKind = network === "local" ? "dashboard" : "oracle";
+const apiKind = process.env.NEXT_PUBLIC_API_KIND || defaultApiKind;
+if (!API_KINDS.includes(apiKind)) {
+  throw new Error(
+    `Unknown NEXT_PUBLIC_API_KIND "${apiKind}". Use one of: ${API_KINDS.join(", ")} (for example NEXT_PUBLIC_API_KIND=oracle npm run build:local).`,
+  );
+}
+// OUT_DIR names another folder (OUT_DIR=mainnet-local) for a build of one network with other settings, so that
+// out/<network> stays the release build.
+const outName = process.env.OUT_DIR || (apiKind === defaultApiKind ? network : `${network}-${apiKind}`);
 if (!/^[a-z0-9][a-z0-9-]*$/.test(outName)) {
   throw new Error(`OUT_DIR "${outName}" must be a plain folder name under out/ (for example mainnet-local).`);
 }
@@ -42,7 +53,11 @@ const nextConfig = (phase) => ({
     turbopackChunking: { maxChunkCountPerGroup: 3 },
   },
   poweredByHeader: false,
-  env: { NEXT_PUBLIC_NETWORK: network, ...(network === "local" ? localDeployment() : {}) },
+  env: {
+    NEXT_PUBLIC_NETWORK: network,
+    NEXT_PUBLIC_API_KIND: apiKind,
+    ...(network === "local" ? localDeployment() : {}),
+  },
 });
 
 export default nextConfig;

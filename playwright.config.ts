@@ -1,7 +1,10 @@
 import { defineConfig } from "@playwright/test";
 import { findChromium } from "./mocks/site/chromium";
 
-export default defineConfig({
+// The flows that read the API, run again against the oracle API kind's local build (docs/api.md).
+const ORACLE_KIND_SPECS = /\/(connect|claim|exit|bond|cycle|oracle-kind)\.spec\.ts$/;
+
+export default defineConfig<object, { siteBuild: { dir: string; port: number } }>({
   testDir: "./e2e",
   testIgnore: ["synpress/**"],
   outputDir: "test-results",
@@ -12,6 +15,10 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  projects: [
+    { name: "local", testIgnore: /\/oracle-kind\.spec\.ts$/ },
+    { name: "oracle-kind", testMatch: ORACLE_KIND_SPECS, use: { siteBuild: { dir: "out/local-oracle", port: 3001 } } },
+  ],
   reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
   use: {
     trace: "retain-on-failure",

@@ -4,7 +4,7 @@ import { formatEth } from "../lib/format";
 import { ALICE } from "../mocks/oracle/seed-accounts";
 import { totalGasCost } from "./support/chain-checks";
 import { expect, test } from "./support/fixtures";
-import { freezePoolData } from "./support/frozen-api";
+import { freezeApi } from "./support/frozen-api";
 
 test.use({ account: ALICE });
 
@@ -15,7 +15,7 @@ test("claim pays exactly the proof amount, then the Claim button shows 0 and off
   chain,
 }) => {
   // The API keeps serving the spent proof, as the lagging deployed oracle does: the page must not offer it again.
-  await freezePoolData(dashboard.page, stack.apiUrl.replace(/\/$/, ""));
+  await freezeApi(dashboard.page, stack.apiUrl, stack.oracle);
   const proof = await stack.oracle.claimProof("withdrawals", ALICE.address);
   expect(proof, "the seed leaves Alice rewards to claim").not.toBeNull();
   const amount = proof?.amount ?? 0n;

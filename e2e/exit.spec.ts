@@ -2,7 +2,7 @@ import { parseEventLogs } from "viem";
 import { smoothlyPoolAbi } from "../lib/protocol/abi.generated";
 import { ALICE } from "../mocks/oracle/seed-accounts";
 import { expect, test } from "./support/fixtures";
-import { freezePoolData } from "./support/frozen-api";
+import { freezeApi } from "./support/frozen-api";
 
 test.use({ account: ALICE });
 
@@ -12,7 +12,7 @@ test("request exit: Notice first, then the row turns Exit Requested from the liv
   chain,
   stack,
 }) => {
-  await freezePoolData(dashboard.page, stack.apiUrl.replace(/\/$/, ""));
+  await freezeApi(dashboard.page, stack.apiUrl, stack.oracle);
   await dashboard.connect();
   await dashboard.checkbox(101).check();
   await dashboard.checkbox(103).check();

@@ -5,7 +5,7 @@ import { smoothlyPoolAbi } from "../lib/protocol/abi.generated";
 import { localNetwork } from "../lib/network/local";
 import { ALICE } from "../mocks/oracle/seed-accounts";
 import { expect, test } from "./support/fixtures";
-import { freezePoolData } from "./support/frozen-api";
+import { freezeApi } from "./support/frozen-api";
 
 test.use({ account: ALICE });
 
@@ -19,7 +19,7 @@ test("after an RPC outage the page reads the events it missed and the row shows 
 }) => {
   const page = dashboard.page;
   // The API lags (frozen at its first answer), so the row can only change through the pool events.
-  await freezePoolData(page, stack.apiUrl.replace(/\/$/, ""), stack.rpcUrl);
+  await freezeApi(page, stack.apiUrl, stack.oracle, stack.rpcUrl);
   await dashboard.connect();
   await dashboard.expectStatus(101, "Active");
 

@@ -24,6 +24,31 @@ for (const network of [holeskyNetwork, mainnetNetwork]) {
       await backends.stop();
     });
 
+    test("reads the pool from the oracle's own routes on its host, never /pooldata", async ({ page }) => {
+      const owner = USERS[0];
+      if (!owner) throw new Error("no anvil user 0");
+      const wallet = new TestWallet({
+        rpcUrl: backends.anvil.rpcUrl,
+        chainId: network.chain.id,
+        privateKey: owner.privateKey,
+      });
+      await wallet.install(page);
+      await backends.route(page, network);
+      const asked: string[] = [];
+      page.on("request", (request) => {
+        if (request.url().startsWith(network.apiUrl)) asked.push(new URL(request.url()).pathname);
+      });
+      const dashboard = new DashboardPage(page);
+      await dashboard.goto(site.url);
+      await dashboard.connect();
+      await expect(dashboard.checkbox(1012)).toBeVisible();
+      const lower = owner.address.toLowerCase();
+      expect(network.apiUrl).toBe(`https://node-${network.name}.smoothly.money`);
+      expect([...new Set(asked)].sort()).toEqual(
+        [`/poolstats`, `/tree/exits/${lower}`, `/tree/withdrawals/${lower}`, `/validators/${lower}`].sort(),
+      );
+    });
+
     test("Subscribe shows the deprecation message at once: no Disclaimer, no wallet prompt", async ({ page }) => {
       const owner = USERS[0];
       if (!owner || owner.address !== FIXTURE_ADDRESSES.owner) throw new Error("the fixtures' owner is anvil user 0");

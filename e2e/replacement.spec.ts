@@ -4,7 +4,7 @@ import { ALICE } from "../mocks/oracle/seed-accounts";
 import type { DashboardPage } from "./pages/DashboardPage";
 import { gasCost } from "./support/chain-checks";
 import { expect, test } from "./support/fixtures";
-import { freezePoolData } from "./support/frozen-api";
+import { freezeApi } from "./support/frozen-api";
 import { storedInflight } from "./support/inflight-storage";
 
 test.use({ account: ALICE });
@@ -14,7 +14,7 @@ const CLAIM = 428475000000000000n;
 
 test.beforeEach(async ({ dashboard, stack, anvil }) => {
   // The API keeps serving the proof, as the lagging deployed oracle does.
-  await freezePoolData(dashboard.page, stack.apiUrl.replace(/\/$/, ""));
+  await freezeApi(dashboard.page, stack.apiUrl, stack.oracle);
   expect((await stack.oracle.claimProof("withdrawals", ALICE.address))?.amount).toBe(CLAIM);
   await dashboard.connect();
   await expect(dashboard.claimButton).toHaveText("Claim 0.428 ETH");

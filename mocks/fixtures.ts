@@ -2,7 +2,13 @@
 // fails to compile. The addresses are anvil's public test accounts, so a mocked build and a wallet
 // holding those keys see these rows.
 import { parseEther, type Address } from "viem";
-import type { AmountInput, PoolDataInput, PoolStatsInput, ProofInput, ValidatorInput } from "../lib/api/schemas";
+import type {
+  AmountInput,
+  OraclePoolStatsInput,
+  PoolDataInput,
+  ProofInput,
+  ValidatorInput,
+} from "../lib/protocol/api-schemas";
 import { localNetwork } from "../lib/network/local";
 import { USERS } from "./chain/accounts";
 import type { RegistrationVerdict } from "./oracle/event-rules";
@@ -56,8 +62,7 @@ const eth = (amount: string): AmountInput => amountInput(parseEther(amount));
 export const OWNER_VALIDATORS: readonly ValidatorInput[] = [
   { index: 1001 }, // Unregistered / Good
   record(1002, owner, { firstBlockProposed: false, rewards: eth("0.01") }), // Pending / Good
-  // Active / Good; the API may send a bare hex amount instead of { type, hex }.
-  record(1003, owner, { rewards: `0x${parseEther("0.12").toString(16)}` }),
+  record(1003, owner, { rewards: eth("0.12") }), // Active / Good
   record(1004, owner, { rewards: eth("0.05"), slashMiss: 1, firstMissedSlot: true }), // Active / Missed block proposal
   record(1005, owner, { rewards: eth("0.03"), stake: eth("0"), slashFee: 1, active: false, deactivated: true }), // Exited / Wrong fee recipient
   record(1006, owner, { rewards: eth("0.02"), excludeRebalance: true }), // Active / Relay incorrect fee recipient
@@ -85,7 +90,7 @@ export const FIXTURE_EXITS_TREE: ClaimTree = buildClaimTree([
 function proofFrom(tree: ClaimTree, address: string): ProofInput {
   const found = tree.proofFor(address);
   if (!found) throw new Error(`no fixture leaf for ${address}`);
-  return [[...found.proof], [...found.indexes], amountInput(found.amount)];
+  return { proof: [[...found.proof], [...found.indexes], amountInput(found.amount)] };
 }
 
 export const POOL_DATA_FIXTURES: Readonly<Record<string, PoolDataInput>> = {
@@ -96,14 +101,14 @@ export const POOL_DATA_FIXTURES: Readonly<Record<string, PoolDataInput>> = {
   },
   [claimedAddress]: {
     validators: [record(2001, claimedAddress), record(2002, claimedAddress, { exitRequested: true })],
-    withdrawals: [],
-    exits: [],
+    withdrawals: { proof: [] },
+    exits: { proof: [] },
   },
-  [FIXTURE_ADDRESSES.empty.toLowerCase()]: { validators: [], withdrawals: [], exits: [] },
+  [FIXTURE_ADDRESSES.empty.toLowerCase()]: { validators: [], withdrawals: { proof: [] }, exits: { proof: [] } },
 };
 
 /** What pooldata answers for an address the fixtures do not know. */
-export const EMPTY_POOL_DATA: PoolDataInput = { validators: [], withdrawals: [], exits: [] };
+export const EMPTY_POOL_DATA: PoolDataInput = { validators: [], withdrawals: { proof: [] }, exits: { proof: [] } };
 
 export interface FixtureRegistration {
   readonly owner: Address;
@@ -120,21 +125,27 @@ export const REGISTRATION_FIXTURES: Readonly<Record<number, FixtureRegistration>
   1012: { owner: FIXTURE_ADDRESSES.owner, status: "ok" },
 };
 
-export const POOL_STATS_FIXTURE: PoolStatsInput = {
+export const POOL_STATS_FIXTURE: OraclePoolStatsInput = {
   awaiting_activation: 3,
   activated: 12,
+  total_rewards: eth("0.5"),
+  total_stake: eth("0.6"),
   total_value_period: eth("0.1"),
+  total_miss: amountInput(2n),
+  total_fee: amountInput(1n),
 };
 
 export interface ApiFixtures {
   /** Keyed by lowercase address. */
   readonly poolData: Readonly<Record<string, PoolDataInput>>;
   readonly registrations: Readonly<Record<number, FixtureRegistration>>;
-  readonly poolStats: PoolStatsInput;
+  readonly poolStats: OraclePoolStatsInput;
+  readonly trees: { readonly withdrawals: ClaimTree; readonly exits: ClaimTree };
 }
 
 export const API_FIXTURES: ApiFixtures = {
   poolData: POOL_DATA_FIXTURES,
   registrations: REGISTRATION_FIXTURES,
   poolStats: POOL_STATS_FIXTURE,
+  trees: { withdrawals: FIXTURE_WITHDRAWALS_TREE, exits: FIXTURE_EXITS_TREE },
 };

@@ -1,12 +1,13 @@
 import { StandardMerkleTree } from "@openzeppelin/merkle-tree";
 import { describe, expect, it } from "vitest";
-import { getPoolData, getPoolStats, postRegisterValidate } from "../lib/api/client";
-import { parsePoolData, parsePoolStats, parseRegisterValidate } from "../lib/api/schemas";
+import { getPoolData, getPoolStats, postRegisterValidate, type ApiEndpoint } from "../lib/api/client";
+import { parsePoolData, parsePoolStats, parseRegisterValidate } from "../lib/protocol/api-schemas";
 import { localNetwork, LOCAL_API_URL } from "../lib/network/local";
 import { validatorHealth, VALIDATOR_HEALTHS } from "../lib/validators/health";
 import { validatorStatus, VALIDATOR_STATUSES } from "../lib/validators/status";
 import { FIXTURE_ADDRESSES, FIXTURE_EXITS_TREE, FIXTURE_WITHDRAWALS_TREE } from "./fixtures";
 import { createHandlers, networkError, respondWith } from "./handlers";
+import { DASHBOARD_EXAMPLES, ORACLE_EXAMPLES, shapeMismatch } from "../lib/protocol/wire-examples";
 import { LEAF_TYPES } from "./oracle/trees";
 import { setupMockApi } from "./vitest-setup";
 
@@ -119,9 +120,13 @@ describe("msw handlers (fixtures through msw/node)", () => {
     await expect(fetch(`${LOCAL_API_URL}/poolstats`)).rejects.toThrow();
   });
 
-  it("answer the dashboard's own API client", async () => {
-    expect((await getPoolData(LOCAL_API_URL, FIXTURE_ADDRESSES.owner)).validators).toHaveLength(12);
-    expect((await getPoolStats(LOCAL_API_URL)).subscribers).toBe(15);
+  it("answer the dashboard's own API client, in both kinds", async () => {
+    const dashboard: ApiEndpoint = { apiKind: "dashboard", apiUrl: LOCAL_API_URL };
+    const oracle: ApiEndpoint = { apiKind: "oracle", apiUrl: LOCAL_API_URL };
+    const fromDashboard = await getPoolData(dashboard, FIXTURE_ADDRESSES.owner);
+    expect(fromDashboard.validators).toHaveLength(12);
+    expect(await getPoolData(oracle, FIXTURE_ADDRESSES.owner)).toEqual(fromDashboard);
+    expect((await getPoolStats(oracle)).subscribers).toBe(15);
     expect(await postRegisterValidate(LOCAL_API_URL, FIXTURE_ADDRESSES.owner, [1012])).toEqual({
       accepted: true,
       validators: [{ index: 1012, status: "ok" }],
@@ -134,5 +139,65 @@ describe("msw handlers (fixtures through msw/node)", () => {
 
   it("go back to the fixtures after a test that overrode them", async () => {
     expect((await poolData(FIXTURE_ADDRESSES.owner)).validators).toHaveLength(12);
+  });
+
+  it("answer in the shape of the deployed servers' example answers, every route", async () => {
+    const owner = FIXTURE_ADDRESSES.owner;
+    const get = async (path: string) => (await fetch(`${LOCAL_API_URL}/${path}`)).json();
+    const pooldata = (await get(`pooldata?addr=${owner}`)) as Record<string, unknown>;
+    // The examples hold one non-empty and one empty proof; the owner has both proofs, the claimed account neither.
+    expect(shapeMismatch(pooldata, { ...DASHBOARD_EXAMPLES.pooldata, exits: ORACLE_EXAMPLES.tree })).toBeNull();
+    const claimed = await get(`pooldata?addr=${FIXTURE_ADDRESSES.claimed}`);
+    expect(shapeMismatch(claimed, { ...DASHBOARD_EXAMPLES.pooldata, withdrawals: { proof: [] } })).toBeNull();
+    expect(shapeMismatch(await get(`validators/${owner}`), ORACLE_EXAMPLES.validators)).toBeNull();
+    expect(shapeMismatch(await get(`tree/withdrawals/${owner}`), ORACLE_EXAMPLES.tree)).toBeNull();
+    expect(shapeMismatch(await get(`tree/exits/${FIXTURE_ADDRESSES.claimed}`), ORACLE_EXAMPLES.treeEmpty)).toBeNull();
+    expect(shapeMismatch(await get("poolstats"), ORACLE_EXAMPLES.poolstats)).toBeNull();
+    expect(shapeMismatch(await get("trees/withdrawals.json"), ORACLE_EXAMPLES.treeDump)).toBeNull();
+    const registration = await registerValidate(JSON.stringify({ indexes: [1012], address: owner, validators: [] }));
+    expect(shapeMismatch(await registration.json(), DASHBOARD_EXAMPLES.registerValidate)).toBeNull();
+  });
+
+  it("answer Tree not found, with HTTP 200, for a tree that does not exist", async () => {
+    const response = await fetch(`${LOCAL_API_URL}/tree/rewards/${FIXTURE_ADDRESSES.owner}`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 404, err: "Tree not found" });
+  });
+
+  it("answer 400 for a malformed address on the oracle routes", async () => {
+    for (const path of ["validators/0x12", "tree/exits/0xnope"]) {
+      const response = await fetch(`${LOCAL_API_URL}/${path}`);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ ok: false, error: expect.stringMatching(/^address: /) });
+    }
+  });
+
+  it("serve the published trees as tree.dump() JSON whose root and leaves are the fixture trees'", async () => {
+    for (const [name, tree] of [
+      ["withdrawals", FIXTURE_WITHDRAWALS_TREE],
+      ["exits", FIXTURE_EXITS_TREE],
+    ] as const) {
+      const dump = (await (await fetch(`${LOCAL_API_URL}/trees/${name}.json`)).json()) as {
+        format: string;
+        tree: string[];
+        leafEncoding: string[];
+        values: { value: [string, number[], { type: string; hex: string }]; treeIndex: number }[];
+      };
+      expect(dump.format).toBe("standard-v1");
+      expect(dump.leafEncoding).toEqual(["address", "uint[]", "uint"]);
+      expect(dump.tree[0]).toBe(tree.root);
+      // Each leaf, read back with the library, verifies against the root the pool holds.
+      const loaded = StandardMerkleTree.load({
+        ...dump,
+        format: "standard-v1",
+        values: dump.values.map(({ value: [address, indexes, amount], treeIndex }) => ({
+          value: [address, indexes, BigInt(amount.hex)],
+          treeIndex,
+        })),
+      });
+      expect(loaded.root).toBe(tree.root);
+      expect(() => loaded.validate()).not.toThrow();
+      expect(dump.values.map((v) => v.value[0])).toEqual(tree.leaves.map((leaf) => leaf.address.toLowerCase()));
+    }
   });
 });

@@ -1,12 +1,11 @@
 import { http, HttpResponse, type HttpHandler } from "msw";
-import * as v from "valibot";
-import type { RegisterValidateInput } from "../lib/api/schemas";
-import { describeIssues } from "../lib/api/parse-result";
 import { LOCAL_API_URL } from "../lib/network/local";
-import { API_FIXTURES, EMPTY_POOL_DATA, type ApiFixtures } from "./fixtures";
-import { addressSchema, registerValidateRequestSchema } from "./oracle/api";
+import { fixtureSource } from "./api/fixture-source";
+import { createApiHandlers } from "./api/handlers";
+import type { ApiFixtures } from "./fixtures";
 
-export type ApiPath = "pooldata" | "registerValidate" | "poolstats";
+/** The routes a test can override: the dashboard server's three and the oracle's own. */
+export type ApiPath = "pooldata" | "registerValidate" | "poolstats" | "validators" | "tree/withdrawals" | "tree/exits";
 
 export interface HandlerOptions {
   /** The API base URL the code under test calls; the local oracle's by default. */
@@ -14,48 +13,19 @@ export interface HandlerOptions {
   readonly fixtures?: ApiFixtures;
 }
 
-const endpoint = (apiUrl: string, path: ApiPath): string => `${apiUrl.replace(/\/+$/, "")}/${path}`;
-
-const badRequest = (error: string) => HttpResponse.json({ ok: false, error }, { status: 400 });
-
-/** The API as the local oracle answers it (same validation, same error shapes), from fixtures. */
+/** The one API handler set (mocks/api) over the fixtures, at `apiUrl`: both route sets. */
 export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
-  const apiUrl = options.apiUrl ?? LOCAL_API_URL;
-  const fixtures = options.fixtures ?? API_FIXTURES;
-  return [
-    http.get(endpoint(apiUrl, "pooldata"), ({ request }) => {
-      const addr = new URL(request.url).searchParams.get("addr");
-      if (addr === null) return badRequest("missing query parameter addr");
-      const parsed = v.safeParse(addressSchema, addr);
-      if (!parsed.success) return badRequest(`addr: ${describeIssues(parsed.issues)}`);
-      return HttpResponse.json(fixtures.poolData[addr.toLowerCase()] ?? EMPTY_POOL_DATA);
-    }),
-    http.post(endpoint(apiUrl, "registerValidate"), async ({ request }) => {
-      let body: unknown;
-      try {
-        body = await request.json();
-      } catch {
-        return badRequest("body is not valid JSON");
-      }
-      const parsed = v.safeParse(registerValidateRequestSchema, body);
-      if (!parsed.success) return badRequest(`body: ${describeIssues(parsed.issues)}`);
-      const { address, indexes } = parsed.output;
-      const answer: RegisterValidateInput = {
-        ok: true,
-        data: indexes.map((index) => {
-          const entry = fixtures.registrations[index];
-          const owned = entry !== undefined && entry.owner.toLowerCase() === address.toLowerCase();
-          return { index, status: owned ? entry.status : "unowned" };
-        }),
-      };
-      return HttpResponse.json(answer);
-    }),
-    http.get(endpoint(apiUrl, "poolstats"), () => HttpResponse.json(fixtures.poolStats)),
-  ];
+  return createApiHandlers(fixtureSource(options.fixtures), { baseUrl: options.apiUrl ?? LOCAL_API_URL });
 }
 
 /** The default handlers: the fixtures at the local API URL. */
 export const handlers: HttpHandler[] = createHandlers();
+
+// The oracle's routes take the address as the last path segment.
+const routeOf = (path: ApiPath, apiUrl: string): string => {
+  const base = `${apiUrl.replace(/\/+$/, "")}/${path}`;
+  return path === "validators" || path.startsWith("tree/") ? `${base}/:addr` : base;
+};
 
 /**
  * Answers `path` with any JSON, malformed on purpose if need be (`server.use(respondWith(...))`), to
@@ -66,7 +36,7 @@ export function respondWith(
   body: unknown,
   options: { apiUrl?: string; status?: number; raw?: boolean } = {},
 ): HttpHandler {
-  const url = endpoint(options.apiUrl ?? LOCAL_API_URL, path);
+  const url = routeOf(path, options.apiUrl ?? LOCAL_API_URL);
   const text = options.raw === true ? String(body) : JSON.stringify(body);
   const respond = () =>
     new HttpResponse(text, { status: options.status ?? 200, headers: { "content-type": "application/json" } });
@@ -75,7 +45,7 @@ export function respondWith(
 
 /** Fails `path` at the network level, as an unreachable API does. */
 export function networkError(path: ApiPath, options: { apiUrl?: string } = {}): HttpHandler {
-  const url = endpoint(options.apiUrl ?? LOCAL_API_URL, path);
+  const url = routeOf(path, options.apiUrl ?? LOCAL_API_URL);
   const fail = () => HttpResponse.error();
   return path === "registerValidate" ? http.post(url, fail) : http.get(url, fail);
 }

@@ -4,8 +4,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { BaseError, ContractFunctionRevertedError, type Address, type Hex } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { StandardMerkleTree } from "@openzeppelin/merkle-tree";
 import { getPoolData, postRegisterValidate } from "../lib/api/client";
-import { parsePoolData, parsePoolStats, type PoolData } from "../lib/api/schemas";
+import { ORACLE_EXAMPLES, shapeMismatch } from "../lib/protocol/wire-examples";
+import { parsePoolData, parsePoolStats, type PoolData } from "../lib/protocol/api-schemas";
 import { smoothlyPoolAbi } from "../lib/protocol/abi.generated";
 import { localNetwork } from "../lib/network/local";
 import { bondAction } from "../lib/validators/bond-action";
@@ -116,7 +118,9 @@ describe("the local stack (anvil + contracts + seed + oracle API + site)", () =>
 
   it("answers the dashboard's own API client, including registerValidate per index", async () => {
     const { apiUrl } = running();
-    expect((await getPoolData(apiUrl, ERIN.address)).validators.map((v) => [v.index, v.active])).toEqual([
+    expect(
+      (await getPoolData({ apiKind: "dashboard", apiUrl }, ERIN.address)).validators.map((v) => [v.index, v.active]),
+    ).toEqual([
       [401, undefined],
       [402, undefined],
     ]);
@@ -139,6 +143,48 @@ describe("the local stack (anvil + contracts + seed + oracle API + site)", () =>
     });
   });
 
+  it("gives the page the same pool data in both API kinds, from answers shaped like the deployed oracle's", async () => {
+    const { apiUrl } = running();
+    for (const account of SEED_ACCOUNTS) {
+      const viaDashboard = await getPoolData({ apiKind: "dashboard", apiUrl }, account.address);
+      expect(await getPoolData({ apiKind: "oracle", apiUrl }, account.address)).toEqual(viaDashboard);
+    }
+    const get = async (path: string) => (await fetch(`${apiUrl}/${path}`)).json();
+    expect(shapeMismatch(await get(`validators/${ALICE.address}`), ORACLE_EXAMPLES.validators)).toBeNull();
+    expect(shapeMismatch(await get(`tree/withdrawals/${ALICE.address}`), ORACLE_EXAMPLES.tree)).toBeNull();
+    expect(shapeMismatch(await get(`tree/exits/${ALICE.address}`), ORACLE_EXAMPLES.treeEmpty)).toBeNull();
+    expect(shapeMismatch(await get("poolstats"), ORACLE_EXAMPLES.poolstats)).toBeNull();
+  });
+
+  it("publishes the current trees as tree.dump() JSON with the roots the pool holds", async () => {
+    const { apiUrl, rpcUrl, deployment } = running();
+    const client = publicClientFor(rpcUrl);
+    for (const [name, root] of [
+      ["withdrawals", "withdrawalsRoot"],
+      ["exits", "exitsRoot"],
+    ] as const) {
+      const dump = (await (await fetch(`${apiUrl}/trees/${name}.json`)).json()) as {
+        tree: string[];
+        values: { value: [string, number[], { hex: string }]; treeIndex: number }[];
+        leafEncoding: string[];
+      };
+      expect(shapeMismatch(dump, ORACLE_EXAMPLES.treeDump)).toBeNull();
+      const loaded = StandardMerkleTree.load({
+        format: "standard-v1",
+        tree: dump.tree,
+        leafEncoding: dump.leafEncoding,
+        values: dump.values.map(({ value: [address, indexes, amount], treeIndex }) => ({
+          value: [address, indexes, BigInt(amount.hex)],
+          treeIndex,
+        })),
+      });
+      loaded.validate();
+      expect(loaded.root).toBe(
+        await client.readContract({ address: deployment.pool, abi: smoothlyPoolAbi, functionName: root }),
+      );
+    }
+  });
+
   it("pays exactly the proof's amount to a rewards claim, and refuses the same claim again (AlreadyClaimed)", async () => {
     const proof = (await poolData(ALICE)).withdrawals;
     if (!proof) throw new Error("Alice has no rewards proof");
@@ -159,7 +205,12 @@ describe("the local stack (anvil + contracts + seed + oracle API + site)", () =>
 
   it("after the next cycle (POST /cycle), pays the bond of the validator whose exit was requested", async () => {
     expect((await poolData(ALICE)).exits).toBeNull();
-    const response = await fetch(`${running().apiUrl}/cycle`, { method: "POST" });
+    const refused = await fetch(`${running().apiUrl}/cycle`, { method: "POST" });
+    expect(refused.status).toBe(403);
+    const response = await fetch(`${running().apiUrl}/cycle`, {
+      method: "POST",
+      headers: { "x-cycle-token": running().cycleToken },
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
       epoch: 4,

@@ -4,7 +4,9 @@ import { fileURLToPath } from "node:url";
 import { holeskyNetwork } from "../lib/network/holesky";
 import { mainnetNetwork } from "../lib/network/mainnet";
 import type { NetworkConfig } from "../lib/network/types";
-import { DEFAULT_ORACLE_PORT, serveOracleApi } from "./oracle/http";
+import { createApiHandlers } from "./api/handlers";
+import { newCycleToken } from "./api/cycle-token";
+import { DEFAULT_API_PORT, LOCAL_SITE_ORIGINS, serveApi } from "./api/node-server";
 import { LOCAL_AMOUNTS, startOracle, type LocalOracle } from "./oracle/oracle";
 import { DEFAULT_TREES_DIR } from "./oracle/publish-trees";
 import { adaptScenario, SEED_CYCLE_COUNT, SEED_SCENARIO } from "./oracle/scenario";
@@ -66,6 +68,10 @@ export interface StackOptions {
    * bytecode and state; the local oracle votes as governance's impersonated operators.
    */
   readonly forkUrl?: string;
+  /** The token POST /cycle needs; a fresh random one by default. */
+  readonly cycleToken?: string;
+  /** Origins whose pages may call the API: the local sites (3000, 3001) by default, and the served site's. */
+  readonly allowedOrigins?: readonly string[];
   /** Progress and oracle messages; silent by default. */
   readonly log?: (message: string) => void;
 }
@@ -90,6 +96,8 @@ export interface Stack {
   readonly forked: boolean;
   readonly deployment: LocalDeployment;
   readonly oracle: LocalOracle;
+  /** What POST /cycle needs in its x-cycle-token header. */
+  readonly cycleToken: string;
   readonly timings: StackTimings;
   /** Stops the site, the API, the oracle and anvil; safe to call twice. */
   stop(): Promise<void>;
@@ -211,15 +219,25 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     }
     const seedSeconds = secondsSince(mark);
 
-    const api = await serveOracleApi(oracle, { port: options.apiPort ?? DEFAULT_ORACLE_PORT, log });
-    stops.push(() => api.close());
-
     let siteUrl: string | null = null;
     if (siteDir !== null) {
       const site = await serveStatic({ dir: siteDir, port: options.sitePort ?? DEFAULT_SITE_PORT });
       stops.push(() => site.close());
       siteUrl = site.url;
     }
+
+    const cycleToken = options.cycleToken ?? newCycleToken();
+    const handlers = createApiHandlers(oracle, {
+      baseUrl: "*",
+      cycle: { token: cycleToken, closeCycle: () => oracle.closeCycle() },
+      log,
+    });
+    const allowedOrigins = [
+      ...(options.allowedOrigins ?? LOCAL_SITE_ORIGINS),
+      ...(siteUrl ? [new URL(siteUrl).origin] : []),
+    ];
+    const api = await serveApi(handlers, { port: options.apiPort ?? DEFAULT_API_PORT, allowedOrigins, log });
+    stops.push(() => api.close());
 
     return {
       rpcUrl: anvil.rpcUrl,
@@ -230,6 +248,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       forked: fork !== null,
       deployment,
       oracle,
+      cycleToken,
       timings: { contracts, anvil: anvilSeconds, deploy, seed: seedSeconds, total: secondsSince(started) },
       stop,
     };

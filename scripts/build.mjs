@@ -22,8 +22,18 @@ if (unknown.length > 0) {
 }
 
 const networks = requested.length > 0 ? requested : NETWORKS;
+const API_KINDS = ["dashboard", "oracle"];
+if (process.env.NEXT_PUBLIC_API_KIND && !API_KINDS.includes(process.env.NEXT_PUBLIC_API_KIND)) {
+  console.error(
+    `Unknown NEXT_PUBLIC_API_KIND "${process.env.NEXT_PUBLIC_API_KIND}". Use one of: ${API_KINDS.join(", ")}.`,
+  );
+  process.exit(2);
+}
 // An RPC or API override names one network's hosts; baking it into the others would point mainnet at holesky.
-const overrides = ["NEXT_PUBLIC_RPC_URL", "NEXT_PUBLIC_API_URL"].filter((name) => process.env[name]);
+// The API kind goes with its URL, so it is one network at a time too.
+const overrides = ["NEXT_PUBLIC_RPC_URL", "NEXT_PUBLIC_API_URL", "NEXT_PUBLIC_API_KIND"].filter(
+  (name) => process.env[name],
+);
 if (outName && networks.length > 1) {
   console.error("--out names one network's folder: build one network at a time.");
   process.exit(2);
@@ -46,11 +56,15 @@ if (process.env.SKIP_TYPECHECK !== "1") {
 copyFonts();
 for (const network of networks) {
   const started = Date.now();
-  console.log(`\n▶ building ${network} → out/${outName ?? network}`);
+  const kind = process.env.NEXT_PUBLIC_API_KIND;
+  const defaultKind = network === "local" ? "dashboard" : "oracle";
+  // The non-default API kind gets a folder of its own, so out/<network> stays the default build.
+  const folder = outName ?? (kind && kind !== defaultKind ? `${network}-${kind}` : network);
+  console.log(`\n▶ building ${network} → out/${folder}`);
   const result = spawnSync(join(root, "node_modules/.bin/next"), ["build"], {
     cwd: root,
     stdio: "inherit",
-    env: { ...process.env, NETWORK: network, OUT_DIR: outName ?? "", NEXT_TELEMETRY_DISABLED: "1" },
+    env: { ...process.env, NETWORK: network, OUT_DIR: folder, NEXT_TELEMETRY_DISABLED: "1" },
   });
   if (result.status !== 0) {
     console.error(`✗ build of ${network} failed`);
@@ -60,7 +74,7 @@ for (const network of networks) {
   const csp = spawnSync(join(root, "node_modules/.bin/tsx"), ["scripts/csp/write-csp.ts", network], {
     cwd: root,
     stdio: "inherit",
-    env: { ...process.env, NETWORK: network, OUT_DIR: outName ?? "" },
+    env: { ...process.env, NETWORK: network, OUT_DIR: folder },
   });
   if (csp.status !== 0) {
     console.error(`✗ writing the Content-Security-Policy of ${network} failed`);

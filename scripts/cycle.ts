@@ -1,9 +1,12 @@
-// npm run cycle [-- apiUrl]: closes the reward cycle on the running local pool and prints what changed.
+// npm run cycle [-- apiUrl]: closes the reward cycle on the running local pool and prints what changed. It sends the
+// token npm start wrote to .stack/cycle-token (or CYCLE_TOKEN); the oracle refuses POST /cycle without it.
 import { fileURLToPath } from "node:url";
 import { formatEther } from "viem";
 import * as v from "valibot";
-import { describeIssues } from "../lib/api/parse-result";
+import { describeIssues } from "../lib/protocol/parse-result";
 import { LOCAL_API_URL } from "../lib/network/local";
+import { CYCLE_TOKEN_HEADER } from "../mocks/api/handlers";
+import { CYCLE_TOKEN_PATH, readCycleToken } from "../mocks/api/cycle-token";
 import { cycleReportJsonSchema, type CycleReportJson } from "../mocks/oracle/cycle-report";
 import { SEED_ACCOUNTS } from "../mocks/oracle/seed-accounts";
 
@@ -59,9 +62,12 @@ export function formatCycleReport(report: CycleReportJson): string {
 
 async function main(): Promise<void> {
   const apiUrl = (process.argv[2] ?? process.env.ORACLE_URL ?? LOCAL_API_URL).replace(/\/+$/, "");
+  // npm start writes a fresh token each run; only a process on this machine can read it.
+  const token = process.env.CYCLE_TOKEN ?? readCycleToken();
+  if (token === null) throw new Error(`no cycle token in ${CYCLE_TOKEN_PATH}: is \`npm start\` running?`);
   let response: Response;
   try {
-    response = await fetch(`${apiUrl}/cycle`, { method: "POST" });
+    response = await fetch(`${apiUrl}/cycle`, { method: "POST", headers: { [CYCLE_TOKEN_HEADER]: token } });
   } catch {
     throw new Error(`no oracle answers at ${apiUrl}: is \`npm start\` running?`);
   }

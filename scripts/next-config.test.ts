@@ -1,4 +1,4 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 
 // Loads next.config.mjs in a fresh process with the given NETWORK, returns the config for the build phase.
@@ -8,7 +8,7 @@ function loadConfig(
 ): { distDir?: string; assetPrefix?: string; env?: Record<string, string> } {
   const script = `import("./next.config.mjs").then((m) => process.stdout.write(JSON.stringify(m.default("phase-production-build"))))`;
   const out = execFileSync(process.execPath, ["--input-type=module", "-e", script], {
-    env: { ...process.env, OUT_DIR: "", NETWORK: network, ...extraEnv },
+    env: { ...process.env, OUT_DIR: "", NEXT_PUBLIC_API_KIND: "", NETWORK: network, ...extraEnv },
     encoding: "utf8",
     stdio: "pipe",
   });
@@ -41,5 +41,35 @@ describe("next.config.mjs", () => {
 
   it("fails the build with a clear message for an unknown NETWORK", () => {
     expect(() => loadConfig("goerli")).toThrow(/Unknown NETWORK "goerli". Use one of: local, holesky, mainnet/);
+  });
+
+  it("defaults the API kind per network: dashboard for local, oracle for the public networks", () => {
+    expect(loadConfig("local").env?.NEXT_PUBLIC_API_KIND).toBe("dashboard");
+    expect(loadConfig("holesky").env?.NEXT_PUBLIC_API_KIND).toBe("oracle");
+    expect(loadConfig("mainnet").env?.NEXT_PUBLIC_API_KIND).toBe("oracle");
+  });
+
+  it("builds the non-default API kind into its own folder, so out/local stays the dashboard kind", () => {
+    expect(loadConfig("local", { NEXT_PUBLIC_API_KIND: "oracle" })).toMatchObject({
+      distDir: "out/local-oracle",
+      env: { NEXT_PUBLIC_API_KIND: "oracle" },
+    });
+    expect(loadConfig("local", { NEXT_PUBLIC_API_KIND: "dashboard" }).distDir).toBe("out/local");
+    expect(loadConfig("mainnet", { NEXT_PUBLIC_API_KIND: "dashboard" }).distDir).toBe("out/mainnet-dashboard");
+  });
+
+  it("fails the build with a clear message for an unknown API kind", () => {
+    expect(() => loadConfig("local", { NEXT_PUBLIC_API_KIND: "graphql" })).toThrow(
+      /Unknown NEXT_PUBLIC_API_KIND "graphql". Use one of: dashboard, oracle/,
+    );
+  });
+
+  it("npm run build refuses an unknown API kind before building anything", () => {
+    const result = spawnSync(process.execPath, ["scripts/build.mjs", "local"], {
+      env: { ...process.env, NEXT_PUBLIC_API_KIND: "graphql" },
+      encoding: "utf8",
+    });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('Unknown NEXT_PUBLIC_API_KIND "graphql". Use one of: dashboard, oracle.');
   });
 });

@@ -3,11 +3,13 @@
 // `npm start -- --network mainnet` (or holesky) runs the public network's own build against a local chain with that
 // network's chain id and contract addresses; with FORK_URL=<rpc> that chain forks the real one.
 import { spawnSync } from "node:child_process";
-import { readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { SEED_ACCOUNTS } from "../mocks/oracle/seed-accounts";
 import { siteDirFor, STACK_NETWORKS, startStack, type Stack, type StackNetwork } from "../mocks/stack";
+import { CYCLE_TOKEN_PATH, writeCycleToken } from "../mocks/api/cycle-token";
+import { serveStatic } from "../mocks/site/serve-static";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SOURCE_DIRS = ["app", "components", "lib"].map((dir) => join(ROOT, dir));
@@ -77,21 +79,26 @@ function chainLine(stack: Stack): string {
   );
 }
 
-function banner(stack: Stack, seconds: number): string {
+/** The oracle-kind local build (NEXT_PUBLIC_API_KIND=oracle npm run build:local), served beside the demo when built. */
+const ORACLE_KIND_SITE_DIR = join(ROOT, "out/local-oracle");
+const ORACLE_KIND_SITE_PORT = 3001;
+
+function banner(stack: Stack, seconds: number, oracleKindSite: string | null): string {
   const accounts = SEED_ACCOUNTS.map(
     (a) => `  ${a.name.padEnd(6)} ${a.address}\n         key ${a.privateKey}\n         ${a.shows}`,
   ).join("\n");
   return `
 Smoothly local pool is running (ready in ${seconds.toFixed(1)} s).
 
-  Site  ${stack.siteUrl ?? "(not served)"}
+  Site  ${stack.siteUrl ?? "(not served)"}${oracleKindSite ? `\n  Site  ${oracleKindSite}   (the oracle API kind build)` : ""}
   RPC   ${stack.rpcUrl}   ${chainLine(stack)}
   API   ${stack.apiUrl}
 
 Anvil's public test accounts to import into the wallet (known to everyone: local use only):
 ${accounts}
 
-Close the current reward cycle: npm run cycle      Stop everything: Ctrl-C
+Close the current reward cycle: npm run cycle (it reads the token ${stack.cycleToken}
+from ${CYCLE_TOKEN_PATH})      Stop everything: Ctrl-C
 `;
 }
 
@@ -103,7 +110,13 @@ async function main(): Promise<void> {
     throw new Error("FORK_URL forks a public network: add --network mainnet or holesky");
   buildSiteIfStale(network);
   const stack = await startStack({ network, forkUrl, log: (message) => process.stdout.write(`  ${message}\n`) });
-  process.stdout.write(banner(stack, (performance.now() - started) / 1000));
+  writeCycleToken(stack.cycleToken);
+  let oracleKindSite: string | null = null;
+  if (network === "local" && existsSync(join(ORACLE_KIND_SITE_DIR, "index.html"))) {
+    const site = await serveStatic({ dir: ORACLE_KIND_SITE_DIR, port: ORACLE_KIND_SITE_PORT });
+    oracleKindSite = site.url;
+  }
+  process.stdout.write(banner(stack, (performance.now() - started) / 1000, oracleKindSite));
 
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {

@@ -20,6 +20,14 @@ const steps = [
   ],
   ["unit (vitest)", bin("vitest"), ["run"]],
   ["build (local, holesky, mainnet)", process.execPath, ["scripts/build.mjs"], () => true, { SKIP_TYPECHECK: "1" }],
+  // The e2e flows run again against the oracle API kind's local build (out/local-oracle).
+  [
+    "build (local, oracle API kind)",
+    process.execPath,
+    ["scripts/build.mjs", "local"],
+    () => true,
+    { SKIP_TYPECHECK: "1", NEXT_PUBLIC_API_KIND: "oracle" },
+  ],
   ["e2e (playwright)", bin("playwright"), ["test"]],
   // The real-MetaMask suite has its own pinned Playwright: install it, type-check it, run it (it skips itself,
   // with the reason, where the MetaMask extension cannot be had).

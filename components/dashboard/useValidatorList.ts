@@ -5,7 +5,7 @@ import type { BareFetcher, Middleware, SWRConfiguration } from "swr";
 import type { Address } from "viem";
 import { usePublicClient } from "wagmi";
 import { usePoolData } from "@/lib/api/use-pool-api";
-import type { PoolData } from "@/lib/api/schemas";
+import type { PoolData } from "@/lib/protocol/api-schemas";
 import { createPoolLogFollower, type ChainBounds } from "@/lib/chain/pool-log-follower";
 import { network } from "@/lib/network";
 import {

@@ -21,15 +21,26 @@ interface TestFixtures {
   consoleErrors: string[];
 }
 
+/** Which local build the specs drive: the dashboard API kind (out/local on 3000) or the oracle kind (out/local-oracle on 3001). */
+export interface SiteBuild {
+  readonly dir: string;
+  readonly port: number;
+}
+
 interface WorkerFixtures {
-  /** The static local build, served once per worker on the port the stack's CORS and the build expect. */
+  siteBuild: SiteBuild;
+  /** The static local build, served once per worker on a port the stack's CORS allows. */
   site: StaticServer;
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  siteBuild: [
+    { dir: "out/local", port: 3000 },
+    { option: true, scope: "worker" },
+  ],
   site: [
-    async ({}, use) => {
-      const site = await serveStatic({ dir: "out/local", port: 3000 });
+    async ({ siteBuild }, use) => {
+      const site = await serveStatic({ dir: siteBuild.dir, port: siteBuild.port });
       await use(site);
       await site.close();
     },

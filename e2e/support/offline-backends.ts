@@ -1,10 +1,12 @@
 import type { Page } from "@playwright/test";
 import type { NetworkConfig } from "../../lib/network/types";
-import { POOL_DATA_FIXTURES, POOL_STATS_FIXTURE } from "../../mocks/fixtures";
+import { fixtureSource } from "../../mocks/api/fixture-source";
+import { createApiHandlers } from "../../mocks/api/handlers";
 import { findFreePort, startAnvil, type AnvilHandle } from "../../mocks/chain";
+import { routeApi } from "./api-route";
 
 /**
- * Stands in for a build's API and RPC when no local pool runs: the API answers from the msw fixtures and the
+ * Stands in for a build's API and RPC when no local pool runs: the API handler set answers from the fixtures and the
  * RPC goes to a bare anvil claiming the build's chain id. The release builds' public hosts are out of reach
  * from this machine, and a test of the page must not depend on them.
  */
@@ -22,15 +24,7 @@ export class OfflineBackends {
   }
 
   async route(page: Page, network: Pick<NetworkConfig, "apiUrl" | "rpcUrl">): Promise<void> {
-    await page.route(`${network.apiUrl}/**`, async (route) => {
-      const url = new URL(route.request().url());
-      if (url.pathname.endsWith("/poolstats")) return route.fulfill({ json: POOL_STATS_FIXTURE });
-      if (url.pathname.endsWith("/pooldata")) {
-        const addr = (url.searchParams.get("addr") ?? "").toLowerCase();
-        return route.fulfill({ json: POOL_DATA_FIXTURES[addr] ?? { validators: [], withdrawals: [], exits: [] } });
-      }
-      return route.fulfill({ status: 404, json: { error: "not mocked" } });
-    });
+    await routeApi(page, network.apiUrl, createApiHandlers(fixtureSource(), { baseUrl: network.apiUrl }));
     const rpc = this.anvil.rpcUrl;
     await page.route(network.rpcUrl, (route) =>
       route.fetch({ url: rpc }).then((response) => route.fulfill({ response })),

@@ -1,55 +1,49 @@
 import type { Address } from "viem";
-import type { ParseResult } from "./parse-result";
 import {
+  parseOracleTree,
+  parseOracleValidators,
   parsePoolData,
   parsePoolStats,
   parseRegisterValidate,
   type PoolData,
   type PoolStats,
   type RegisterValidation,
-} from "./schemas";
+} from "@/lib/protocol/api-schemas";
+import type { NetworkConfig } from "@/lib/network/types";
+import { endpoint, requestJson } from "./request";
 
-/** A failed API call: the server was unreachable, answered with an error status, or sent a malformed answer. */
-export class ApiError extends Error {
-  override readonly name = "ApiError";
-}
+export { ApiError } from "./request";
 
-/** An API that does not answer within this long is treated as unreachable, so no button stays locked. */
-const REQUEST_TIMEOUT_MS = 20_000;
+/** Where the API is and which of the two kinds it is (docs/api.md); a NetworkConfig is one. */
+export type ApiEndpoint = Pick<NetworkConfig, "apiUrl" | "apiKind">;
 
-async function requestJson<T>(url: string, parse: (input: unknown) => ParseResult<T>, init?: RequestInit): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      ...init,
-      headers: { accept: "application/json", ...init?.headers },
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
-  } catch (error) {
-    throw new ApiError(`${url}: unreachable (${error instanceof Error ? error.message : String(error)})`);
-  }
-  if (!response.ok) throw new ApiError(`${url}: HTTP ${response.status}`);
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    throw new ApiError(`${url}: the answer is not JSON`);
-  }
-  const parsed = parse(body);
-  if (!parsed.ok) throw new ApiError(`${url}: ${parsed.reason}`);
-  return parsed.value;
-}
-
-const endpoint = (apiUrl: string, path: string) => `${apiUrl.replace(/\/+$/, "")}/${path}`;
-
-export function getPoolData(apiUrl: string, address: Address): Promise<PoolData> {
+/** The dashboard server's pooldata: the address's validators and both proofs in one answer. */
+function getDashboardPoolData(apiUrl: string, address: Address): Promise<PoolData> {
   return requestJson(`${endpoint(apiUrl, "pooldata")}?addr=${encodeURIComponent(address)}`, parsePoolData);
 }
 
-export function getPoolStats(apiUrl: string): Promise<PoolStats> {
-  return requestJson(endpoint(apiUrl, "poolstats"), parsePoolStats);
+/** The same pool data from the oracle's own routes, fetched in parallel; any one failing fails the whole. */
+async function getOraclePoolData(apiUrl: string, address: Address): Promise<PoolData> {
+  const addr = encodeURIComponent(address.toLowerCase());
+  const [validators, withdrawals, exits] = await Promise.all([
+    requestJson(endpoint(apiUrl, `validators/${addr}`), parseOracleValidators),
+    requestJson(endpoint(apiUrl, `tree/withdrawals/${addr}`), (input) => parseOracleTree(input, "withdrawals")),
+    requestJson(endpoint(apiUrl, `tree/exits/${addr}`), (input) => parseOracleTree(input, "exits")),
+  ]);
+  return { validators, withdrawals, exits };
 }
 
+/** The connected address's validators and its two proofs, from either kind of API. */
+export function getPoolData(api: ApiEndpoint, address: Address): Promise<PoolData> {
+  return api.apiKind === "oracle" ? getOraclePoolData(api.apiUrl, address) : getDashboardPoolData(api.apiUrl, address);
+}
+
+/** Pool-wide figures: both kinds serve poolstats at the same path (the oracle's carries extra totals). */
+export function getPoolStats(api: ApiEndpoint): Promise<PoolStats> {
+  return requestJson(endpoint(api.apiUrl, "poolstats"), parsePoolStats);
+}
+
+/** The dashboard server's registerValidate; the oracle kind has no such endpoint (see validateRegistration). */
 export function postRegisterValidate(
   apiUrl: string,
   address: Address,

@@ -4,7 +4,7 @@ import useSWR, { type SWRConfiguration } from "swr";
 import type { Address } from "viem";
 import { network } from "@/lib/network";
 import { getPoolData, getPoolStats } from "./client";
-import type { PoolData } from "./schemas";
+import type { PoolData } from "@/lib/protocol/api-schemas";
 
 // Failures loading data are only logged, never shown as an Alert: the page shows an empty list (or "–" in the footer).
 const logFailure = (what: string) => (error: unknown) =>
@@ -16,8 +16,8 @@ const logFailure = (what: string) => (error: unknown) =>
  */
 export function usePoolData(address: Address | undefined, options: SWRConfiguration<PoolData, Error> = {}) {
   return useSWR(
-    address ? ["pooldata", network.apiUrl, address.toLowerCase()] : null,
-    () => getPoolData(network.apiUrl, address as Address),
+    address ? ["pooldata", network.apiKind, network.apiUrl, address.toLowerCase()] : null,
+    () => getPoolData(network, address as Address),
     {
       onError: logFailure("your validators"),
       revalidateOnFocus: true,
@@ -29,7 +29,7 @@ export function usePoolData(address: Address | undefined, options: SWRConfigurat
 
 /** Pool-wide figures for the footer. */
 export function usePoolStats() {
-  return useSWR(["poolstats", network.apiUrl], () => getPoolStats(network.apiUrl), {
+  return useSWR(["poolstats", network.apiUrl], () => getPoolStats(network), {
     onError: logFailure("the pool stats"),
     refreshInterval: 60_000,
   });

@@ -97,7 +97,7 @@ export function usePoolWrite(onSettled: (write: PoolWrite, outcome: WriteOutcome
             await switchChain(config, { chainId: network.chain.id });
           },
           validateRegistration: (indexes) =>
-            address ? validateRegistration(network.apiUrl, address, indexes) : Promise.resolve(null),
+            address ? validateRegistration(network, address, indexes) : Promise.resolve(null),
           inFlight: (ready) =>
             address ? findConflict(current(), { account: address, chainId: network.chain.id }, ready) : undefined,
           submit: (ready) => {

@@ -1,5 +1,5 @@
 import { holesky } from "@/lib/protocol/chains";
-import { DEFAULT_IPFS_GATEWAY, type NetworkConfig } from "./types";
+import { apiKindOr, DEFAULT_IPFS_GATEWAY, type NetworkConfig } from "./types";
 
 export const holeskyNetwork: NetworkConfig = {
   name: "holesky",
@@ -10,6 +10,7 @@ export const holeskyNetwork: NetworkConfig = {
   topUp: 15_000_000_000_000_000n, // 0.015 ETH
   explorerUrl: "https://holesky.etherscan.io",
   apiUrl: process.env.NEXT_PUBLIC_API_URL || "https://node-holesky.smoothly.money",
+  apiKind: apiKindOr("oracle"),
   rpcUrl: process.env.NEXT_PUBLIC_RPC_URL || "https://ethereum-holesky-rpc.publicnode.com",
   ipfsGateway: process.env.NEXT_PUBLIC_IPFS_GATEWAY || DEFAULT_IPFS_GATEWAY,
   subscriptionsOpen: false,

@@ -1,6 +1,6 @@
 import type { Address } from "viem";
 import { anvilAt, LOCAL_RPC_URL } from "@/lib/protocol/chains";
-import { DEFAULT_IPFS_GATEWAY, type NetworkConfig } from "./types";
+import { apiKindOr, DEFAULT_IPFS_GATEWAY, type NetworkConfig } from "./types";
 
 export { LOCAL_RPC_URL };
 export const LOCAL_API_URL = "http://127.0.0.1:8546";
@@ -20,6 +20,7 @@ export const localNetwork: NetworkConfig = {
   topUp: 15_000_000_000_000_000n, // 0.015 ETH
   explorerUrl: null,
   apiUrl: process.env.NEXT_PUBLIC_API_URL || LOCAL_API_URL,
+  apiKind: apiKindOr("dashboard"),
   rpcUrl,
   ipfsGateway: process.env.NEXT_PUBLIC_IPFS_GATEWAY || DEFAULT_IPFS_GATEWAY,
   subscriptionsOpen: true,

@@ -1,5 +1,5 @@
 import { mainnet } from "@/lib/protocol/chains";
-import { DEFAULT_IPFS_GATEWAY, type NetworkConfig } from "./types";
+import { apiKindOr, DEFAULT_IPFS_GATEWAY, type NetworkConfig } from "./types";
 
 export const mainnetNetwork: NetworkConfig = {
   name: "mainnet",
@@ -10,6 +10,7 @@ export const mainnetNetwork: NetworkConfig = {
   topUp: 150_000_000_000_000_000n, // 0.15 ETH
   explorerUrl: "https://etherscan.io",
   apiUrl: process.env.NEXT_PUBLIC_API_URL || "https://node-mainnet.smoothly.money",
+  apiKind: apiKindOr("oracle"),
   rpcUrl: process.env.NEXT_PUBLIC_RPC_URL || "https://ethereum-rpc.publicnode.com",
   ipfsGateway: process.env.NEXT_PUBLIC_IPFS_GATEWAY || DEFAULT_IPFS_GATEWAY,
   subscriptionsOpen: false,

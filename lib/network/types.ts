@@ -19,11 +19,26 @@ export interface NetworkConfig {
   /** Block explorer base URL, or null where there is none (local chain). */
   readonly explorerUrl: string | null;
   readonly apiUrl: string;
+  /** Which of the two APIs apiUrl serves (a build setting: NEXT_PUBLIC_API_KIND). */
+  readonly apiKind: ApiKind;
   readonly rpcUrl: string;
   /** IPFS gateway for published proof trees (a build setting: NEXT_PUBLIC_IPFS_GATEWAY). */
   readonly ipfsGateway: string;
   /** Subscribing is blocked on the deprecated public networks; the local chain keeps the flow for tests. */
   readonly subscriptionsOpen: boolean;
+}
+
+/**
+ * How the page reaches the pool's data: `dashboard`, the old dashboard server's composed routes (pooldata,
+ * registerValidate, poolstats); `oracle`, the oracle's own routes (validators, tree, poolstats), composed in the page.
+ */
+export const API_KINDS = ["dashboard", "oracle"] as const;
+export type ApiKind = (typeof API_KINDS)[number];
+
+/** NEXT_PUBLIC_API_KIND when set (next.config.mjs has refused any other value), else the network's default. */
+export function apiKindOr(fallback: ApiKind): ApiKind {
+  const kind = process.env.NEXT_PUBLIC_API_KIND;
+  return kind === "dashboard" || kind === "oracle" ? kind : fallback;
 }
 
 export function isNetworkName(value: unknown): value is NetworkName {

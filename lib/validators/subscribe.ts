@@ -1,10 +1,7 @@
+import type { ValidatorCheck } from "@/lib/protocol/records";
 import { DEPRECATED_MESSAGE } from "@/lib/copy/writes";
 
-/** One index's verdict from the validation endpoint. */
-export interface ValidatorCheck {
-  readonly index: number;
-  readonly status: string;
-}
+export type { ValidatorCheck };
 
 /** The status we report for a requested index the endpoint said nothing about. */
 export const UNCHECKED_STATUS = "unchecked";

@@ -1,37 +1,47 @@
-import * as v from "valibot";
-import type { PoolDataInput, PoolStatsInput, RegisterValidateInput } from "../../lib/api/schemas";
+import type {
+  OraclePoolStatsInput,
+  PoolDataInput,
+  ProofInput,
+  RegisterValidateInput,
+  ValidatorInput,
+} from "../../lib/protocol/api-schemas";
 import type { CycleReportJson } from "./cycle-report";
+import type { TreeDumpJson } from "./trees";
 
-/** What the HTTP layer serves; the local oracle implements it, and tests can fake it. */
-export interface OracleApi {
-  poolData(address: string): Promise<PoolDataInput>;
-  registerValidate(request: RegisterValidateRequest): Promise<RegisterValidateInput>;
-  poolStats(): Promise<PoolStatsInput>;
+export type TreeName = "withdrawals" | "exits";
+
+/** registerValidate's question: may `address` subscribe these indexes? */
+export interface RegisterValidateQuery {
+  readonly address: string;
+  readonly indexes: readonly number[];
+}
+
+/**
+ * What the one API handler set (mocks/api) serves from: the live local oracle, or fixtures. Each method answers
+ * in the wire shape of the oracle's own routes; the dashboard server's pooldata is composed from them.
+ */
+export interface ApiDataSource {
+  /** The address's beacon validators: known ones in full, the others as `{ index }` (GET /validators/{addr}). */
+  validators(address: string): Promise<ValidatorInput[]>;
+  /** `{ proof: [] }` when there is nothing (left) to claim (GET /tree/{tree}/{addr}). */
+  proof(tree: TreeName, address: string): Promise<ProofInput>;
+  registerValidate(query: RegisterValidateQuery): Promise<RegisterValidateInput>;
+  poolStats(): Promise<OraclePoolStatsInput>;
+  /** The published tree as `tree.dump()` JSON, or null when no tree with leaves is published. */
+  treeDump(tree: TreeName): Promise<TreeDumpJson | null>;
+}
+
+/** The local oracle's source, plus closing a cycle on demand (POST /cycle). */
+export interface OracleApi extends ApiDataSource {
   closeCycle(): Promise<CycleReportJson>;
 }
 
-/** More indexes than anyone subscribes at once; a bigger body is a mistake or abuse. */
-export const MAX_INDEXES = 1000;
-
-export const addressSchema = v.pipe(
-  v.string("expected an address"),
-  v.regex(/^0x[0-9a-fA-F]{40}$/, "expected a 0x-prefixed 20-byte hex address"),
-);
-
-const indexSchema = v.pipe(
-  v.number("expected a validator index (number)"),
-  v.safeInteger("expected a whole validator index"),
-  v.minValue(0, "expected a validator index of 0 or more"),
-);
-
-/** POST /registerValidate's body; `validators` (the dashboard's rows) is accepted and not used. */
-export const registerValidateRequestSchema = v.object({
-  indexes: v.pipe(
-    v.array(indexSchema, "expected indexes: a list of validator indexes"),
-    v.maxLength(MAX_INDEXES, `expected at most ${MAX_INDEXES} indexes`),
-  ),
-  address: addressSchema,
-  validators: v.optional(v.array(v.unknown(), "expected validators: a list")),
-});
-
-export type RegisterValidateRequest = v.InferOutput<typeof registerValidateRequestSchema>;
+/** GET pooldata, as the old dashboard server composed it: the oracle's validators and both trees' answers. */
+export async function composePoolData(source: ApiDataSource, address: string): Promise<PoolDataInput> {
+  const [validators, withdrawals, exits] = await Promise.all([
+    source.validators(address),
+    source.proof("withdrawals", address),
+    source.proof("exits", address),
+  ]);
+  return { validators, withdrawals, exits };
+}

@@ -113,6 +113,6 @@ describe("chain follower and cycle closer on anvil (quiet scenario)", () => {
     expect(oracle.follower.matchesChain).toBe(false);
     expect(oracle.state.epoch).toBe(2);
     expect(await oracle.claimProof("withdrawals", ALICE.address)).toBeNull();
-    expect((await oracle.poolData(ALICE.address)).withdrawals).toEqual([]);
+    expect((await oracle.poolData(ALICE.address)).withdrawals).toEqual({ proof: [] });
   });
 });

@@ -1,7 +1,8 @@
 import type { Address } from "viem";
+import type { PoolDataInput } from "../../lib/protocol/api-schemas";
 import { localNetwork } from "../../lib/network/local";
 import { OPERATORS, DEPLOYER } from "../chain/accounts";
-import type { OracleApi } from "./api";
+import { composePoolData, type OracleApi } from "./api";
 import { SEED_BEACON_REGISTRY, type BeaconRegistry } from "./beacon-registry";
 import { publicClientFor, type Signer } from "./chain";
 import type { CycleOutcome } from "./close-cycle";
@@ -12,7 +13,7 @@ import { SEED_SCENARIO } from "./scenario";
 import { publishTreeDumps, type TreeName } from "./publish-trees";
 import type { ClaimProof, TreeDumpJson } from "./trees";
 import type { OracleScenario, OracleState, PoolAmounts } from "./types";
-import { poolDataFor, poolStatsOf, registerValidateFor } from "./views";
+import { poolStatsOf, registerValidateFor, treeProofFor, validatorsFor } from "./views";
 
 export interface OracleDeployment {
   readonly pool: Address;
@@ -44,6 +45,8 @@ export interface OracleOptions {
 }
 
 export interface LocalOracle extends OracleApi {
+  /** GET pooldata's answer for `address` (the three oracle answers together). */
+  poolData(address: string): Promise<PoolDataInput>;
   readonly follower: ChainFollower;
   readonly state: OracleState;
   /** The address's proof against the root on chain, or null when there is nothing (left) to claim. */
@@ -109,7 +112,7 @@ export async function startOracle(options: OracleOptions): Promise<LocalOracle> 
   // Every answer first catches up with the chain head: the local demo has no finality lag to show.
   const current = () => follower.sync();
 
-  return {
+  const oracle: LocalOracle = {
     follower,
     get state() {
       return follower.state;
@@ -120,8 +123,12 @@ export async function startOracle(options: OracleOptions): Promise<LocalOracle> 
       if (claimed.has(address.toLowerCase())) return null;
       return state.published[tree].proofFor(address);
     },
-    async poolData(address) {
-      return poolDataFor(await current(), registry, address);
+    poolData: (address) => composePoolData(oracle, address),
+    async validators(address) {
+      return validatorsFor(await current(), registry, address);
+    },
+    async proof(tree, address) {
+      return treeProofFor(await current(), tree, address);
     },
     async registerValidate(request) {
       return registerValidateFor(await current(), registry, request.address, request.indexes);
@@ -142,4 +149,5 @@ export async function startOracle(options: OracleOptions): Promise<LocalOracle> 
       follower.stop();
     },
   };
+  return oracle;
 }

@@ -42,6 +42,12 @@ function bigNumberHex(amount: bigint): Hex {
   return `0x${digits.length % 2 === 0 ? digits : `0${digits}`}`;
 }
 
+/** A leaf as the tree library holds it: address, indexes, amount. */
+export type LeafValue = [string, bigint[], bigint];
+
+/** `tree.dump()` of the tree library (its data type is not exported under a name). */
+export type TreeDump = ReturnType<StandardMerkleTree<LeafValue>["dump"]>;
+
 export interface ClaimEntry {
   readonly eth1: string;
   readonly index: number;
@@ -67,8 +73,6 @@ export function groupLeaves(entries: readonly ClaimEntry[]): ClaimLeaf[] {
       amount: leaf.amount,
     }));
 }
-
-type LeafValue = [string, bigint[], bigint];
 
 export function buildClaimTree(leaves: readonly ClaimLeaf[]): ClaimTree {
   if (leaves.length === 0) return { root: zeroHash, leaves: [], proofFor: () => null, dump: () => null };

@@ -1,10 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { parsePoolData, parsePoolStats, parseRegisterValidate } from "../../lib/api/schemas";
+import { parsePoolData, parsePoolStats, parseRegisterValidate } from "../../lib/protocol/api-schemas";
 import { closeCycle } from "./close-cycle";
 import { applyPoolEvent } from "./event-rules";
 import { totalOwed } from "./state";
 import { activeRecord, AMOUNTS, BOND, OWNER_A, OWNER_B, REGISTRY, stateOf } from "./test-helpers";
-import { amountInput, poolDataFor, poolStatsOf, registerValidateFor } from "./views";
+import { amountInput, poolStatsOf, registerValidateFor, treeProofFor, validatorsFor } from "./views";
+import type { OracleState } from "./types";
+import type { BeaconRegistry } from "./beacon-registry";
+
+// What GET pooldata composes from the three oracle routes.
+const poolDataFor = (state: OracleState, registry: BeaconRegistry, address: string) => ({
+  validators: validatorsFor(state, registry, address),
+  withdrawals: treeProofFor(state, "withdrawals", address),
+  exits: treeProofFor(state, "exits", address),
+});
 
 // A closed cycle with A's rewards (1, 2) and an exited bond (3), and a Pending validator (4) of A.
 const closed = (() => {
@@ -41,7 +50,7 @@ describe("poolDataFor", () => {
     );
   });
 
-  it("sends [] for a proof already claimed in this epoch", () => {
+  it("sends { proof: [] } for a proof already claimed in this epoch", () => {
     const context = { registry: REGISTRY, amounts: AMOUNTS };
     const claimed = applyPoolEvent(
       closed,
@@ -49,20 +58,22 @@ describe("poolDataFor", () => {
       context,
     );
     expect(poolDataFor(claimed, REGISTRY, OWNER_A)).toMatchObject({
-      withdrawals: [],
-      exits: [expect.any(Array), [3], amountInput(BOND)],
+      withdrawals: { proof: [] },
+      exits: { proof: [expect.any(Array), [3], amountInput(BOND)] },
     });
     const withdrawn = applyPoolEvent(
       claimed,
       { eventName: "StakeWithdrawal", eth1: OWNER_A, indexes: [3], value: BOND },
       context,
     );
-    expect(poolDataFor(withdrawn, REGISTRY, OWNER_A)).toMatchObject({ withdrawals: [], exits: [] });
+    expect(poolDataFor(withdrawn, REGISTRY, OWNER_A)).toEqual(
+      expect.objectContaining({ withdrawals: { proof: [] }, exits: { proof: [] } }),
+    );
   });
 
   it("gives an address without validators an empty list and no proofs", () => {
     const data = poolDataFor(closed, REGISTRY, "0x00000000000000000000000000000000000000cc");
-    expect(data).toEqual({ validators: [], withdrawals: [], exits: [] });
+    expect(data).toEqual({ validators: [], withdrawals: { proof: [] }, exits: { proof: [] } });
     expect(parsePoolData(data).ok).toBe(true);
   });
 });
@@ -89,9 +100,22 @@ describe("poolStatsOf", () => {
   it("counts active validators by activation and reports what the open cycle will share", () => {
     const owed = totalOwed(closed.validators.values());
     const stats = poolStatsOf(closed, owed + 123n);
-    expect(stats).toEqual({ awaiting_activation: 1, activated: 3, total_value_period: amountInput(123n) });
+    expect(stats).toMatchObject({ awaiting_activation: 1, activated: 3, total_value_period: amountInput(123n) });
     const parsed = parsePoolStats(stats);
     expect(parsed.ok && parsed.value.subscribers).toBe(4);
+  });
+
+  it("adds the oracle's other totals: rewards and bonds held, misses and wrong fees counted", () => {
+    const state = stateOf(activeRecord(1, { rewards: 10n }), activeRecord(2, { rewards: 20n, slashMiss: 1 }));
+    expect(poolStatsOf(state, 0n)).toEqual({
+      awaiting_activation: 0,
+      activated: 2,
+      total_rewards: { type: "BigNumber", hex: "0x1e" },
+      total_stake: amountInput(2n * BOND),
+      total_value_period: { type: "BigNumber", hex: "0x0" },
+      total_miss: { type: "BigNumber", hex: "0x1" },
+      total_fee: { type: "BigNumber", hex: "0x0" },
+    });
   });
 
   it("never reports a negative cycle total", () => {

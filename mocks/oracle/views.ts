@@ -1,12 +1,11 @@
 import { toHex } from "viem";
 import type {
   AmountInput,
-  PoolDataInput,
-  PoolStatsInput,
+  OraclePoolStatsInput,
   ProofInput,
   RegisterValidateInput,
   ValidatorInput,
-} from "../../lib/api/schemas";
+} from "../../lib/protocol/api-schemas";
 import { ownedIndexes, type BeaconRegistry } from "./beacon-registry";
 import { registrationVerdict } from "./event-rules";
 import { totalOwed, validatorsOf } from "./state";
@@ -35,19 +34,19 @@ export function validatorInput(v: OracleValidator): ValidatorInput {
   };
 }
 
-/** `[]` when there is nothing to claim (or it was claimed this epoch), else `[proof, indexes, amount]`. */
+/** `{ proof: [] }` when there is nothing to claim (or it was claimed this epoch), else `{ proof: [proof, indexes, amount] }`. */
 export function proofInput(tree: ClaimTree, address: string, claimed: ReadonlySet<string>): ProofInput {
-  if (claimed.has(address.toLowerCase())) return [];
+  if (claimed.has(address.toLowerCase())) return { proof: [] };
   const found = tree.proofFor(address);
-  if (!found) return [];
-  return [[...found.proof], [...found.indexes], amountInput(found.amount)];
+  if (!found) return { proof: [] };
+  return { proof: [[...found.proof], [...found.indexes], amountInput(found.amount)] };
 }
 
-/** GET /pooldata: the owner's known validators in full, and its other beacon validators as `{ index }`. */
-export function poolDataFor(state: OracleState, registry: BeaconRegistry, address: string): PoolDataInput {
+/** GET /validators/{addr}: the owner's known validators in full, and its other beacon validators as `{ index }`. */
+export function validatorsFor(state: OracleState, registry: BeaconRegistry, address: string): ValidatorInput[] {
   const known = validatorsOf(state, address);
   const knownIndexes = new Set(known.map((v) => v.index));
-  const validators: ValidatorInput[] = [
+  return [
     ...known.map(validatorInput),
     ...ownedIndexes(registry, address)
       .filter((index) => !knownIndexes.has(index))
@@ -55,11 +54,12 @@ export function poolDataFor(state: OracleState, registry: BeaconRegistry, addres
       .filter((index) => state.validators.get(index) === undefined)
       .map((index) => ({ index })),
   ].sort((a, b) => a.index - b.index);
-  return {
-    validators,
-    withdrawals: proofInput(state.published.withdrawals, address, state.claimedRewards),
-    exits: proofInput(state.published.exits, address, state.claimedStake),
-  };
+}
+
+/** GET /tree/{tree}/{addr}: the address's leaf in the published tree, unless already claimed this epoch. */
+export function treeProofFor(state: OracleState, tree: "withdrawals" | "exits", address: string): ProofInput {
+  const claimed = tree === "withdrawals" ? state.claimedRewards : state.claimedStake;
+  return proofInput(state.published[tree], address, claimed);
 }
 
 /** POST /registerValidate: one answer per requested index, in the request's order. */
@@ -75,11 +75,23 @@ export function registerValidateFor(
   };
 }
 
-/** GET /poolstats: subscribers by activation, and what the open cycle will share (balance minus what is owed). */
-export function poolStatsOf(state: OracleState, poolBalance: bigint): PoolStatsInput {
+/**
+ * GET /poolstats: subscribers by activation and what the open cycle will share (balance minus what is owed), plus
+ * the oracle's other totals: rewards and bonds held, and the misses and wrong fee recipients counted (the page
+ * reads none of those).
+ */
+export function poolStatsOf(state: OracleState, poolBalance: bigint): OraclePoolStatsInput {
   let awaiting = 0;
   let activated = 0;
+  let rewards = 0n;
+  let stake = 0n;
+  let misses = 0n;
+  let fees = 0n;
   for (const v of state.validators.values()) {
+    rewards += v.rewards;
+    stake += v.stake;
+    misses += BigInt(v.slashMiss);
+    fees += BigInt(v.slashFee);
     if (!v.active) continue;
     if (v.firstBlockProposed) activated += 1;
     else awaiting += 1;
@@ -88,6 +100,10 @@ export function poolStatsOf(state: OracleState, poolBalance: bigint): PoolStatsI
   return {
     awaiting_activation: awaiting,
     activated,
+    total_rewards: amountInput(rewards),
+    total_stake: amountInput(stake),
     total_value_period: amountInput(poolBalance > owed ? poolBalance - owed : 0n),
+    total_miss: amountInput(misses),
+    total_fee: amountInput(fees),
   };
 }

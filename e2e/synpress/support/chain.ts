@@ -50,8 +50,10 @@ export async function withdrawalsProofAmount(address: Address): Promise<bigint> 
   const response = await fetch(`${API_URL}/pooldata?addr=${address}`);
   if (!response.ok) throw new Error(`GET /pooldata answered ${response.status}`);
   const body: unknown = await response.json();
-  if (!isRecord(body) || !Array.isArray(body.withdrawals)) throw new Error("GET /pooldata: no withdrawals proof");
-  return body.withdrawals.length === 0 ? 0n : parseAmount(body.withdrawals[2]);
+  // withdrawals is { proof: [] } or { proof: [nodes, indexes, amount] } (docs/api.md).
+  const proof = isRecord(body) && isRecord(body.withdrawals) ? body.withdrawals.proof : undefined;
+  if (!Array.isArray(proof)) throw new Error("GET /pooldata: no withdrawals proof");
+  return proof.length === 0 ? 0n : parseAmount(proof[2]);
 }
 
 /** ETH with 3 decimals, cut toward zero: how the dashboard writes amounts (1234500000000000000n → "1.234"). */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { unknownValidator } from "@/lib/validators/types";
 import {
+  parseOracleTree,
+  parseOracleValidators,
   parsePoolData,
   parsePoolStats,
   parseRegisterValidate,
@@ -8,7 +10,7 @@ import {
   type PoolStatsInput,
   type RegisterValidateInput,
   type ValidatorInput,
-} from "./schemas";
+} from "./api-schemas";
 
 const NODE = `0x${"ab".repeat(32)}` as const;
 const OWNER = "0xF39Fd6e51aad88F6F4ce6aB8827279cffFb92266";
@@ -30,8 +32,8 @@ const knownRecord = {
 
 const goodPoolData = {
   validators: [knownRecord, { index: 7 }],
-  withdrawals: [[NODE, NODE], [42], { type: "BigNumber", hex: "0x64" }],
-  exits: [],
+  withdrawals: { proof: [[NODE, NODE], [42], { type: "BigNumber", hex: "0x64" }] },
+  exits: { proof: [] },
 } satisfies PoolDataInput;
 
 describe("parsePoolData", () => {
@@ -70,15 +72,30 @@ describe("parsePoolData", () => {
   });
 
   it("accepts an empty list and two empty proofs", () => {
-    expect(parsePoolData({ validators: [], withdrawals: [], exits: [] })).toEqual({
+    expect(parsePoolData({ validators: [], withdrawals: { proof: [] }, exits: { proof: [] } })).toEqual({
       ok: true,
       value: { validators: [], withdrawals: null, exits: null },
     });
   });
 
+  it("also reads the proofs as bare three-item lists, for tolerance", () => {
+    const bare = { validators: [], withdrawals: [[NODE], [42], "0x64"], exits: [] };
+    expect(parsePoolData(bare)).toEqual({
+      ok: true,
+      value: { validators: [], withdrawals: { proof: [NODE], indexes: [42], amount: 100n }, exits: null },
+    });
+  });
+
   it("accepts a bare hex proof amount and an empty proof path (single-leaf tree)", () => {
-    const result = parsePoolData({ validators: [], withdrawals: [], exits: [[], [1, 2], "0x1"] });
+    const result = parsePoolData({ validators: [], withdrawals: { proof: [] }, exits: { proof: [[], [1, 2], "0x1"] } });
     expect(result.ok && result.value.exits).toEqual({ proof: [], indexes: [1, 2], amount: 1n });
+  });
+
+  it("accepts 10000 validators and a proof of 64 nodes", () => {
+    const validators = Array.from({ length: 10_000 }, (_, index) => ({ index }));
+    const proof = { proof: [Array.from({ length: 64 }, () => NODE), [1], "0x1"] };
+    const result = parsePoolData({ validators, withdrawals: proof, exits: { proof: [] } });
+    expect(result.ok && [result.value.validators.length, result.value.withdrawals?.proof.length]).toEqual([10000, 64]);
   });
 
   it("ignores extra fields the oracle may add to a record", () => {
@@ -88,7 +105,7 @@ describe("parsePoolData", () => {
 
   it("parses an amount of 256 bits without loss", () => {
     const max = `0x${"f".repeat(64)}`;
-    const result = parsePoolData({ validators: [{ ...knownRecord, rewards: max }], withdrawals: [], exits: [] });
+    const result = parsePoolData({ ...goodPoolData, validators: [{ ...knownRecord, rewards: max }] });
     expect(result.ok && result.value.validators[0]?.rewards).toBe(2n ** 256n - 1n);
   });
 });
@@ -104,9 +121,9 @@ const malformedPoolData: [string, unknown][] = [
   ["an array", []],
   ["a number", 42],
   ["an empty object", {}],
-  ["validators missing", { withdrawals: [], exits: [] }],
+  ["validators missing", { withdrawals: { proof: [] }, exits: { proof: [] } }],
   ["validators not a list", { ...goodPoolData, validators: { 0: knownRecord } }],
-  ["withdrawals missing", { validators: [], exits: [] }],
+  ["withdrawals missing", { validators: [], exits: { proof: [] } }],
   ["exits null", { ...goodPoolData, exits: null }],
   ["a validator that is null", withRecord(null)],
   ["index as a string", withRecord(record({ index: "42" }))],
@@ -132,12 +149,19 @@ const malformedPoolData: [string, unknown][] = [
   ["active null", withRecord(record({ active: null }))],
   ["excludeRebalance as a number", withRecord(record({ excludeRebalance: 1 }))],
   ["the same index twice", { ...goodPoolData, validators: [knownRecord, { index: 42 }] }],
-  ["a proof as an object", { ...goodPoolData, withdrawals: { proof: [], indexes: [], amount: "0x0" } }],
-  ["a proof with two items", { ...goodPoolData, withdrawals: [[NODE], [42]] }],
-  ["a proof with four items", { ...goodPoolData, withdrawals: [[NODE], [42], "0x1", "extra"] }],
-  ["a proof node that is not 32 bytes", { ...goodPoolData, withdrawals: [["0x1234"], [42], "0x1"] }],
-  ["proof indexes as strings", { ...goodPoolData, exits: [[NODE], ["42"], "0x1"] }],
-  ["a proof amount as a number", { ...goodPoolData, exits: [[NODE], [42], 100] }],
+  ["a proof as a domain object", { ...goodPoolData, withdrawals: { proof: [], indexes: [], amount: "0x0" } }],
+  ["a proof object without proof", { ...goodPoolData, withdrawals: {} }],
+  ["a proof object holding null", { ...goodPoolData, withdrawals: { proof: null } }],
+  ["a proof object holding an object", { ...goodPoolData, exits: { proof: { proof: [] } } }],
+  ["a proof with two items", { ...goodPoolData, withdrawals: { proof: [[NODE], [42]] } }],
+  ["a proof with four items", { ...goodPoolData, withdrawals: { proof: [[NODE], [42], "0x1", "extra"] } }],
+  ["a bare proof with two items", { ...goodPoolData, withdrawals: [[NODE], [42]] }],
+  ["a proof node that is not 32 bytes", { ...goodPoolData, withdrawals: { proof: [["0x1234"], [42], "0x1"] } }],
+  ["proof indexes as strings", { ...goodPoolData, exits: { proof: [[NODE], ["42"], "0x1"] } }],
+  ["a proof amount as a number", { ...goodPoolData, exits: { proof: [[NODE], [42], 100] } }],
+  ["10001 validators", { ...goodPoolData, validators: Array.from({ length: 10_001 }, (_, index) => ({ index })) }],
+  ["a proof of 65 nodes", { ...goodPoolData, exits: { proof: [Array.from({ length: 65 }, () => NODE), [1], "0x1"] } }],
+  ["a bare proof of 65 nodes", { ...goodPoolData, exits: [Array.from({ length: 65 }, () => NODE), [1], "0x1"] }],
 ];
 
 describe("parsePoolData rejects malformed answers without throwing", () => {
@@ -236,5 +260,96 @@ describe("parsePoolStats", () => {
     const result = parsePoolStats(input);
     expect(result.ok).toBe(false);
     expect(!result.ok && result.reason).toMatch(/^Malformed poolstats answer: .+/);
+  });
+});
+
+describe("limits on what an answer may hold", () => {
+  it("names the limit in the reason", () => {
+    const many = parsePoolData({
+      ...goodPoolData,
+      validators: Array.from({ length: 10_001 }, (_, index) => ({ index })),
+    });
+    expect(!many.ok && many.reason).toContain("validators: expected at most 10000 validators");
+    const long = parsePoolData({
+      ...goodPoolData,
+      exits: { proof: [Array.from({ length: 65 }, () => NODE), [1], "0x1"] },
+    });
+    expect(!long.ok && long.reason).toContain("expected at most 64 proof nodes");
+  });
+});
+
+describe("parseOracleValidators (GET /validators/{addr})", () => {
+  it("reads { data: [...] } with known and unknown validators", () => {
+    expect(parseOracleValidators({ data: [knownRecord, { index: 7 }] })).toEqual({
+      ok: true,
+      value: [
+        expect.objectContaining({ index: 42, eth1: OWNER.toLowerCase(), rewards: 10n ** 18n }),
+        unknownValidator(7),
+      ],
+    });
+  });
+
+  it("reads an empty list", () => {
+    expect(parseOracleValidators({ data: [] })).toEqual({ ok: true, value: [] });
+  });
+
+  it.each<[string, unknown, RegExp]>([
+    ["the oracle's error form", { status: 500, err: "NETWORK_ERROR" }, /error: 500 NETWORK_ERROR$/],
+    ["a malformed error form", { err: 5 }, /error: a malformed error$/],
+    ["data missing", {}, /^Malformed validators answer: data: /],
+    ["a bare list", [knownRecord], /^Malformed validators answer/],
+    ["10001 validators", { data: Array.from({ length: 10_001 }, (_, index) => ({ index })) }, /at most 10000/],
+  ])("fails %s", (_name, input, reason) => {
+    const result = parseOracleValidators(input);
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.reason).toMatch(reason);
+  });
+});
+
+describe("parseOracleTree (GET /tree/{withdrawals|exits}/{addr})", () => {
+  it("reads { proof: [nodes, indexes, amount] }", () => {
+    expect(parseOracleTree({ proof: [[NODE], [101, 102], { type: "BigNumber", hex: "0x0a" }] }, "withdrawals")).toEqual(
+      {
+        ok: true,
+        value: { proof: [NODE], indexes: [101, 102], amount: 10n },
+      },
+    );
+  });
+
+  it("reads { proof: [] } as nothing to claim", () => {
+    expect(parseOracleTree({ proof: [] }, "exits")).toEqual({ ok: true, value: null });
+  });
+
+  it.each<[string, unknown, RegExp]>([
+    [
+      "Tree not found",
+      { status: 404, err: "Tree not found" },
+      /^The oracle's tree\/exits answer is an error: 404 Tree not found$/,
+    ],
+    ["the bare list (the oracle always wraps it)", [], /^Malformed tree\/exits answer/],
+    ["proof null", { proof: null }, /^Malformed tree\/exits answer: proof: /],
+    ["a proof of 65 nodes", { proof: [Array.from({ length: 65 }, () => NODE), [1], "0x1"] }, /at most 64 proof nodes/],
+  ])("fails %s", (_name, input, reason) => {
+    const result = parseOracleTree(input, "exits");
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.reason).toMatch(reason);
+  });
+});
+
+describe("the oracle's poolstats", () => {
+  it("reads the footer figures and ignores the extra totals", () => {
+    const answer = {
+      awaiting_activation: 2,
+      activated: 5,
+      total_rewards: { type: "BigNumber", hex: "0x01" },
+      total_stake: { type: "BigNumber", hex: "0x02" },
+      total_value_period: { type: "BigNumber", hex: "0x03" },
+      total_miss: { type: "BigNumber", hex: "0x04" },
+      total_fee: { type: "BigNumber", hex: "0x05" },
+    };
+    expect(parsePoolStats(answer)).toEqual({
+      ok: true,
+      value: { awaitingActivation: 2, activated: 5, subscribers: 7, totalValuePeriod: 3n },
+    });
   });
 });

@@ -3,11 +3,13 @@
 //   npm run oracle -- [--rpc http://127.0.0.1:8545] [--port 8546]
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { LOCAL_RPC_URL } from "../../lib/network/local";
-import { LOCAL_DEPLOYMENT_PATH } from "../chain/deploy-contracts";
-import { DEFAULT_ORACLE_PORT, serveOracleApi } from "./http";
-import { startOracle, type OracleDeployment } from "./oracle";
-import { DEFAULT_TREES_DIR } from "./publish-trees";
+import { LOCAL_RPC_URL } from "../lib/network/local";
+import { newCycleToken, writeCycleToken } from "../mocks/api/cycle-token";
+import { createApiHandlers } from "../mocks/api/handlers";
+import { DEFAULT_API_PORT, serveApi } from "../mocks/api/node-server";
+import { LOCAL_DEPLOYMENT_PATH } from "../mocks/chain/deploy-contracts";
+import { startOracle, type OracleDeployment } from "../mocks/oracle/oracle";
+import { DEFAULT_TREES_DIR } from "../mocks/oracle/publish-trees";
 
 function readDeployment(): OracleDeployment {
   const parsed: unknown = JSON.parse(readFileSync(LOCAL_DEPLOYMENT_PATH, "utf8"));
@@ -24,11 +26,15 @@ function readDeployment(): OracleDeployment {
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { rpc: { type: "string" }, port: { type: "string" } } });
   const rpcUrl = values.rpc ?? LOCAL_RPC_URL;
-  const port = values.port === undefined ? DEFAULT_ORACLE_PORT : Number(values.port);
+  const port = values.port === undefined ? DEFAULT_API_PORT : Number(values.port);
   const log = (message: string) => process.stdout.write(`oracle: ${message}\n`);
   const oracle = await startOracle({ rpcUrl, deployment: readDeployment(), log, treesDir: DEFAULT_TREES_DIR });
-  const server = await serveOracleApi(oracle, { port, log });
+  const token = newCycleToken();
+  writeCycleToken(token);
+  const handlers = createApiHandlers(oracle, { baseUrl: "*", cycle: { token, closeCycle: oracle.closeCycle }, log });
+  const server = await serveApi(handlers, { port, log });
   log(`epoch ${oracle.state.epoch}, ${oracle.state.validators.size} validators, serving ${server.url}`);
+  log(`cycle token ${token} (npm run cycle reads it from .stack/cycle-token)`);
   const shutdown = () => {
     oracle.stop();
     void server.close().then(() => process.exit(0));
