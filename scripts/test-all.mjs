@@ -28,6 +28,14 @@ const steps = [
     () => true,
     { SKIP_TYPECHECK: "1", NEXT_PUBLIC_API_KIND: "oracle" },
   ],
+  // The mainnet release build with only its RPC and API URLs on the local stack (npm start -- --network mainnet).
+  [
+    "build (mainnet on the local chain)",
+    process.execPath,
+    ["scripts/build.mjs", "mainnet", "--out", "mainnet-local"],
+    () => true,
+    { SKIP_TYPECHECK: "1", NEXT_PUBLIC_RPC_URL: "http://127.0.0.1:8545", NEXT_PUBLIC_API_URL: "http://127.0.0.1:8546" },
+  ],
   ["e2e (playwright)", bin("playwright"), ["test"]],
   // The real-MetaMask suite has its own pinned Playwright: install it, type-check it, run it (it skips itself,
   // with the reason, where the MetaMask extension cannot be had).
