@@ -119,6 +119,8 @@ const malformedPoolData: [string, unknown][] = [
   ["eth1 missing from a full record", withRecord(recordWithoutEth1)],
   ["eth1 too short", withRecord(record({ eth1: "0x1234" }))],
   ["eth1 not hex", withRecord(record({ eth1: `0x${"zz".repeat(20)}` }))],
+  ["eth1 with junk before 0x", withRecord(record({ eth1: `junk${OWNER}` }))],
+  ["eth1 one byte too long", withRecord(record({ eth1: `${OWNER}ab` }))],
   ["rewards as a decimal string", withRecord(record({ rewards: "1000" }))],
   ["rewards as a number", withRecord(record({ rewards: 1000 }))],
   ["rewards BigNumber with the wrong type tag", withRecord(record({ rewards: { type: "Number", hex: "0x1" } }))],
@@ -136,6 +138,8 @@ const malformedPoolData: [string, unknown][] = [
   ["a proof with two items", { ...goodPoolData, withdrawals: [[NODE], [42]] }],
   ["a proof with four items", { ...goodPoolData, withdrawals: [[NODE], [42], "0x1", "extra"] }],
   ["a proof node that is not 32 bytes", { ...goodPoolData, withdrawals: [["0x1234"], [42], "0x1"] }],
+  ["a proof node with junk before 0x", { ...goodPoolData, withdrawals: [[`junk${NODE}`], [42], "0x1"] }],
+  ["a proof node one byte too long", { ...goodPoolData, withdrawals: [[`${NODE}ab`], [42], "0x1"] }],
   ["proof indexes as strings", { ...goodPoolData, exits: [[NODE], ["42"], "0x1"] }],
   ["a proof amount as a number", { ...goodPoolData, exits: [[NODE], [42], 100] }],
 ];
