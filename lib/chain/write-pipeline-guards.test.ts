@@ -3,10 +3,18 @@ import { describe, expect, it, vi } from "vitest";
 import { holeskyNetwork } from "@/lib/network/holesky";
 import type { Proof } from "@/lib/validators/types";
 import { describeError } from "./error-catalogue";
-import { runPoolWrite, type WriteDeps } from "./write-pipeline";
+import { runPoolWrite, type MinedTransaction, type WriteDeps } from "./write-pipeline";
 
 // Every expected text below is the product's wording written out, never the module's own constants.
 const HASH: Hash = `0x${"cd".repeat(32)}`;
+const CALL = { to: holeskyNetwork.pool, data: "0x3b7e3a5f0001", value: 0n } as const;
+const minedCall = (hash: Hash): MinedTransaction => ({
+  status: "success",
+  transactionHash: hash,
+  to: CALL.to,
+  input: CALL.data,
+  value: CALL.value,
+});
 const PROOF: Proof = { proof: [`0x${"ab".repeat(32)}`], indexes: [7, 9], amount: 428_000_000_000_000_000n };
 
 function deps(overrides: Partial<WriteDeps> = {}): WriteDeps {
@@ -19,8 +27,10 @@ function deps(overrides: Partial<WriteDeps> = {}): WriteDeps {
     subscriptionsOpen: true,
     switchChain: vi.fn(async () => undefined),
     validateRegistration: vi.fn(async () => null),
-    submit: vi.fn(async () => HASH),
-    waitForReceipt: vi.fn(async (hash: Hash) => ({ status: "success" as const, transactionHash: hash })),
+    inFlight: vi.fn(() => undefined),
+    submit: vi.fn(async () => ({ hash: HASH, call: CALL })),
+    onSent: vi.fn(),
+    waitForReceipt: vi.fn(async (hash: Hash) => minedCall(hash)),
     ...overrides,
   };
 }
