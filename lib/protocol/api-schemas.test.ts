@@ -136,6 +136,8 @@ const malformedPoolData: [string, unknown][] = [
   ["eth1 missing from a full record", withRecord(recordWithoutEth1)],
   ["eth1 too short", withRecord(record({ eth1: "0x1234" }))],
   ["eth1 not hex", withRecord(record({ eth1: `0x${"zz".repeat(20)}` }))],
+  ["eth1 with junk before 0x", withRecord(record({ eth1: `junk${OWNER}` }))],
+  ["eth1 one byte too long", withRecord(record({ eth1: `${OWNER}ab` }))],
   ["rewards as a decimal string", withRecord(record({ rewards: "1000" }))],
   ["rewards as a number", withRecord(record({ rewards: 1000 }))],
   ["rewards BigNumber with the wrong type tag", withRecord(record({ rewards: { type: "Number", hex: "0x1" } }))],
@@ -162,6 +164,8 @@ const malformedPoolData: [string, unknown][] = [
   ["10001 validators", { ...goodPoolData, validators: Array.from({ length: 10_001 }, (_, index) => ({ index })) }],
   ["a proof of 65 nodes", { ...goodPoolData, exits: { proof: [Array.from({ length: 65 }, () => NODE), [1], "0x1"] } }],
   ["a bare proof of 65 nodes", { ...goodPoolData, exits: [Array.from({ length: 65 }, () => NODE), [1], "0x1"] }],
+  ["a proof node with junk before 0x", { ...goodPoolData, withdrawals: { proof: [[`junk${NODE}`], [42], "0x1"] } }],
+  ["a proof node one byte too long", { ...goodPoolData, withdrawals: { proof: [[`${NODE}ab`], [42], "0x1"] } }],
 ];
 
 describe("parsePoolData rejects malformed answers without throwing", () => {
