@@ -188,7 +188,14 @@ function AccountDashboard({ address }: { address: Address | undefined }) {
       {list.phase === "loading" || list.phase === "failed" ? (
         <ListPlaceholder phase={list.phase} />
       ) : (
-        <ValidatorTable rows={rows} busy={busy} onToggle={onToggle} onBondAction={onBondAction} bondMark={bondMark} />
+        <ValidatorTable
+          rows={rows}
+          busy={busy}
+          onToggle={onToggle}
+          onBondAction={onBondAction}
+          bondMark={bondMark}
+          beaconExplorerUrl={network.beaconExplorerUrl}
+        />
       )}
       <SelectionBar
         selection={selection}
