@@ -29,7 +29,6 @@ export const STEP_STATE_LABELS = {
 } as const;
 export const NO_STEPS_NOW = "Nothing to sign now.";
 export const START = "Start";
-export const RESUME = "Resume";
 export const CLOSE = "Close";
 export const VIEW_TRANSACTION = "View transaction";
 export const REMAINING_TITLE = "After this cycle";
