@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Address } from "viem";
 import { useAccount } from "wagmi";
 import {
@@ -25,6 +25,7 @@ import { EMPTY_SELECTION, reconcileSelection, toggleSelection, type Selection } 
 import { validatorStatus } from "@/lib/validators/status";
 import { subscriptionRefusal } from "@/lib/validators/subscribe";
 import type { PoolProofs } from "@/lib/validators/types";
+import { exitCosts, totalExitCost } from "@/lib/validators/wind-down";
 import { ProofCheck } from "@/components/trees/ProofCheck";
 import { PublishedTreeAction } from "@/components/trees/PublishedTreeAction";
 import { useServedProofChecks } from "@/lib/trees/use-pool-roots";
@@ -40,6 +41,7 @@ import { useNowSeconds } from "./useNowSeconds";
 import { useValidatorList } from "./useValidatorList";
 import { useValidatorRows } from "./useValidatorRows";
 import { ValidatorTable } from "./ValidatorTable";
+import { WindDown } from "@/components/winddown/WindDown";
 
 const NO_PROOFS: PoolProofs = { withdrawals: null, exits: null };
 
@@ -85,6 +87,9 @@ function AccountDashboard({ address }: { address: Address | undefined }) {
   const rows = useValidatorRows(validators, proofs.exits, selection);
 
   const [modal, setModal] = useState<"disclaimer" | "notice" | null>(null);
+  // "Withdraw everything" shows each step's outcome in its own dialog: no alert or pending cover on top of it.
+  const [windDownOpen, setWindDownOpen] = useState(false);
+  const quiet = useRef(false);
   const { alert, show: showAlert, showNow, close: closeAlert } = useDelayedAlert();
 
   const onSettled = useCallback(
@@ -102,6 +107,7 @@ function AccountDashboard({ address }: { address: Address | undefined }) {
         if (write.action === "registerBulk" || write.action === "requestExit") setSelection(EMPTY_SELECTION);
         void refresh();
       }
+      if (quiet.current) return;
       const hash = outcome.kind === "success" || outcome.kind === "unconfirmed" ? outcome.hash : undefined;
       showAlert({
         kind: outcome.kind === "success" ? "success" : "failure",
@@ -144,6 +150,7 @@ function AccountDashboard({ address }: { address: Address | undefined }) {
   };
 
   const pendingSelected = selection.indexes.filter((i) => statusOf(i) === "Pending").length;
+  const selectedCosts = selection.kind === "exit" ? exitCosts(validators, selection.indexes) : [];
 
   // One element for every row: a new one each render would re-render all of a long table's memoized rows.
   const exitsMatch = checks?.exits;
@@ -162,6 +169,21 @@ function AccountDashboard({ address }: { address: Address | undefined }) {
 
   return (
     <div className="flex flex-col gap-5">
+      {address ? (
+        <WindDown
+          address={address}
+          validators={validators}
+          proofs={proofs}
+          timing={timing}
+          busy={busy}
+          net={network}
+          run={run}
+          onDialogChange={(open) => {
+            quiet.current = open;
+            setWindDownOpen(open);
+          }}
+        />
+      ) : null}
       <div className="flex flex-wrap items-center justify-between gap-4">
         <CycleCountdown timeLeft={timeLeft} />
         <div className="flex flex-col items-end gap-1">
@@ -188,7 +210,14 @@ function AccountDashboard({ address }: { address: Address | undefined }) {
       {list.phase === "loading" || list.phase === "failed" ? (
         <ListPlaceholder phase={list.phase} />
       ) : (
-        <ValidatorTable rows={rows} busy={busy} onToggle={onToggle} onBondAction={onBondAction} bondMark={bondMark} />
+        <ValidatorTable
+          rows={rows}
+          busy={busy}
+          onToggle={onToggle}
+          onBondAction={onBondAction}
+          bondMark={bondMark}
+          beaconExplorerUrl={network.beaconExplorerUrl}
+        />
       )}
       <SelectionBar
         selection={selection}
@@ -212,11 +241,15 @@ function AccountDashboard({ address }: { address: Address | undefined }) {
           open
           count={selection.indexes.length}
           pendingCount={pendingSelected}
+          costs={selectedCosts.map((c) => ({ index: c.index, forfeited: formatEth(c.forfeited) }))}
+          costTotal={formatEth(totalExitCost(selectedCosts))}
           onClose={() => setModal(null)}
           onConfirm={() => send({ action: "requestExit", indexes: selection.indexes })}
         />
       ) : null}
-      {walletStep && !pendingHidden ? <LazyTxPendingModal open onHide={() => setPendingHidden(true)} /> : null}
+      {walletStep && !pendingHidden && !windDownOpen ? (
+        <LazyTxPendingModal open onHide={() => setPendingHidden(true)} />
+      ) : null}
       {alert ? <LazyAlertModal alert={alert} onClose={closeAlert} /> : null}
     </div>
   );

@@ -46,6 +46,28 @@ describe("ValidatorTable", () => {
     expect(screen.queryByRole("table")).toBeNull();
   });
 
+  it("links each index to its beaconcha.in page in a new tab when the network has a beacon explorer", () => {
+    const rows = validatorRows(VALIDATORS, { withdrawals: null, exits: null }, EMPTY_SELECTION, holeskyNetwork);
+    render(
+      <ValidatorTable
+        rows={rows}
+        busy={false}
+        onToggle={vi.fn()}
+        onBondAction={vi.fn()}
+        beaconExplorerUrl="https://holesky.beaconcha.in"
+      />,
+    );
+    const link = within(screen.getByTestId("validator-2")).getByRole("link", { name: "2" });
+    expect(link.getAttribute("href")).toBe("https://holesky.beaconcha.in/validator/2");
+    expect(link.getAttribute("target")).toBe("_blank");
+    expect(link.getAttribute("rel")).toBe("noopener noreferrer");
+  });
+
+  it("keeps the index plain text without a beacon explorer (the local chain)", () => {
+    renderTable();
+    expect(within(screen.getByTestId("validator-2")).queryByRole("link")).toBeNull();
+  });
+
   it("shows the table's columns and one row per validator with its status, bond and unclaimed amount", () => {
     renderTable();
     const headers = screen.getAllByRole("columnheader").map((h) => h.textContent);

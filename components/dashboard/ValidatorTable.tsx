@@ -12,6 +12,8 @@ export interface ValidatorTableProps {
   onBondAction: (index: number, action: Exclude<BondAction, null>) => void;
   /** Shown under each Withdraw bond: whether the bond's proof matches the pool's root. */
   bondMark?: ReactNode;
+  /** Beacon chain explorer base URL: each index links to its validator page; null keeps it plain text. */
+  beaconExplorerUrl?: string | null;
 }
 
 /** Up to this many rows are all in the DOM; a longer list keeps only the rows near the viewport. */
@@ -87,7 +89,14 @@ function WindowedRows({ rows, ...handlers }: RowsProps) {
   );
 }
 
-export function ValidatorTable({ rows, busy, onToggle, onBondAction, bondMark }: ValidatorTableProps) {
+export function ValidatorTable({
+  rows,
+  busy,
+  onToggle,
+  onBondAction,
+  bondMark,
+  beaconExplorerUrl = null,
+}: ValidatorTableProps) {
   // The rows get stable handlers that call the latest ones, so a memoized row re-renders only when its data changes.
   const latest = useRef({ onToggle, onBondAction });
   useLayoutEffect(() => {
@@ -117,7 +126,14 @@ export function ValidatorTable({ rows, busy, onToggle, onBondAction, bondMark }:
             </th>
           </tr>
         </thead>
-        <Rows rows={rows} busy={busy} onToggle={toggle} onBondAction={bondAction} bondMark={bondMark} />
+        <Rows
+          rows={rows}
+          busy={busy}
+          onToggle={toggle}
+          onBondAction={bondAction}
+          bondMark={bondMark}
+          beaconExplorerUrl={beaconExplorerUrl}
+        />
       </table>
     </div>
   );

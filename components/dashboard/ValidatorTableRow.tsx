@@ -1,4 +1,5 @@
 import { memo, type ReactNode } from "react";
+import { ExternalLink } from "@/components/ExternalLink";
 import type { BondAction } from "@/lib/validators/bond-action";
 import type { ValidatorRow } from "@/lib/validators/rows";
 import { BondCell } from "./BondCell";
@@ -14,6 +15,8 @@ export interface ValidatorTableRowProps {
   onBondAction: (index: number, action: Exclude<BondAction, null>) => void;
   /** Shown under the bond cell's Withdraw bond: whether the bond's proof matches the pool's root. */
   bondMark?: ReactNode;
+  /** Beacon chain explorer base URL: the index links to its validator page; null keeps it plain text. */
+  beaconExplorerUrl?: string | null;
   /** The windowed table measures each rendered row's height. */
   measureRef?: (element: HTMLTableRowElement | null) => void;
   /** The row's position in the list, for the measurement. */
@@ -30,6 +33,7 @@ export const ValidatorTableRow = memo(function ValidatorTableRow({
   onToggle,
   onBondAction,
   bondMark,
+  beaconExplorerUrl = null,
   measureRef,
   dataIndex,
 }: ValidatorTableRowProps) {
@@ -55,7 +59,18 @@ export const ValidatorTableRow = memo(function ValidatorTableRow({
           <StatusIcon status={row.status} />
         </label>
       </td>
-      <td className={`${CELL} font-semibold tabular-nums`}>{row.index}</td>
+      <td className={`${CELL} font-semibold tabular-nums`}>
+        {beaconExplorerUrl ? (
+          <ExternalLink
+            href={`${beaconExplorerUrl}/validator/${row.index}`}
+            className="underline decoration-dotted underline-offset-2 hover:text-brand"
+          >
+            {row.index}
+          </ExternalLink>
+        ) : (
+          row.index
+        )}
+      </td>
       <td className={CELL}>
         <BondCell index={row.index} bond={row.bond} action={row.bondAction} disabled={busy} onAction={onBondAction} />
         {row.bondAction === "withdraw" ? bondMark : null}

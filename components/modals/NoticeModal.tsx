@@ -1,5 +1,6 @@
 "use client";
 
+import { ExitCostList, type ExitCostText } from "@/components/winddown/ExitCostList";
 import { ConfirmActions, Modal } from "./Modal";
 
 /** Before an exit request: what the user gives up and what comes next (the pool's rules: docs/oracle.md). */
@@ -7,6 +8,8 @@ export function NoticeModal({
   open,
   count,
   pendingCount,
+  costs = [],
+  costTotal = "0.000",
   onConfirm,
   onClose,
 }: {
@@ -14,6 +17,9 @@ export function NoticeModal({
   count: number;
   /** How many of the selected validators are Pending: they give their accrued rewards to the pool. */
   pendingCount: number;
+  /** What the exit forfeits: each selected Pending validator's accrued rewards (ETH, 3 decimals), and the total. */
+  costs?: readonly ExitCostText[];
+  costTotal?: string;
   onConfirm: () => void;
   onClose: () => void;
 }) {
@@ -31,6 +37,7 @@ export function NoticeModal({
             Pending.
           </p>
         ) : null}
+        <ExitCostList costs={costs} total={costTotal} />
       </div>
       <ConfirmActions label="Request Exit" onCancel={onClose} onConfirm={onConfirm} />
     </Modal>

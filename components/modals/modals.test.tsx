@@ -55,6 +55,38 @@ describe("NoticeModal", () => {
     expect(onConfirm).toHaveBeenCalledOnce();
   });
 
+  it("shows the cost of leaving now: each Pending validator's forfeited rewards and the total", () => {
+    render(
+      <NoticeModal
+        open
+        count={3}
+        pendingCount={1}
+        costs={[{ index: 103, forfeited: "0.073" }]}
+        costTotal="0.073"
+        onConfirm={vi.fn()}
+        onClose={vi.fn()}
+      />,
+    );
+    expect(screen.getByText("The cost of leaving now")).toBeTruthy();
+    expect(screen.getByText("Validator 103 forfeits 0.073 ETH")).toBeTruthy();
+    expect(screen.getByText("Total forfeited: 0.073 ETH")).toBeTruthy();
+  });
+
+  it("says leaving forfeits nothing when no selected validator has accrued Pending rewards", () => {
+    render(
+      <NoticeModal
+        open
+        count={2}
+        pendingCount={0}
+        costs={[]}
+        costTotal="0.000"
+        onConfirm={vi.fn()}
+        onClose={vi.fn()}
+      />,
+    );
+    expect(screen.getByText("Leaving now forfeits nothing.")).toBeTruthy();
+  });
+
   it("says nothing about Pending validators when none is selected", () => {
     render(<NoticeModal open count={1} pendingCount={0} onConfirm={vi.fn()} onClose={vi.fn()} />);
     expect(screen.queryByText(/selected validators? (is|are) Pending/)).toBeNull();

@@ -39,7 +39,8 @@ function publicClient(config: ReturnType<typeof useConfig>) {
 /**
  * Binds the write pipeline to wagmi. One write at a time: a second call while one is pending (a double click)
  * is dropped before it reaches the wallet. Each sent transaction is kept in localStorage until its receipt:
- * after a reload (or a receipt timeout) it is waited for again, and the same write is refused meanwhile.
+ * after a reload (or a receipt timeout) it is waited for again, and the same write is refused meanwhile. `run` resolves with the outcome (null when
+ * dropped), so a sequence of writes can wait for each one.
  */
 export function usePoolWrite(onSettled: (write: PoolWrite, outcome: WriteOutcome) => void) {
   const config = useConfig();
@@ -80,8 +81,8 @@ export function usePoolWrite(onSettled: (write: PoolWrite, outcome: WriteOutcome
   );
 
   const run = useCallback(
-    async (write: PoolWrite) => {
-      if (busy.current) return;
+    async (write: PoolWrite): Promise<WriteOutcome | null> => {
+      if (busy.current) return null;
       busy.current = true;
       setPending(true);
       let sentHash: Hash | undefined;
@@ -122,6 +123,7 @@ export function usePoolWrite(onSettled: (write: PoolWrite, outcome: WriteOutcome
         });
         if (sentHash !== undefined && outcome.kind !== "unconfirmed") remove(sentHash);
         settled.current(write, outcome);
+        return outcome;
       } finally {
         if (sentHash !== undefined) {
           watching.current.delete(sentHash);

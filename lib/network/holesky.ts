@@ -9,6 +9,7 @@ export const holeskyNetwork: NetworkConfig = {
   bond: 50_000_000_000_000_000n, // 0.05 ETH
   topUp: 15_000_000_000_000_000n, // 0.015 ETH
   explorerUrl: "https://holesky.etherscan.io",
+  beaconExplorerUrl: "https://holesky.beaconcha.in",
   apiUrl: process.env.NEXT_PUBLIC_API_URL || "https://node-holesky.smoothly.money",
   apiKind: apiKindOr("oracle"),
   rpcUrl: process.env.NEXT_PUBLIC_RPC_URL || "https://ethereum-holesky-rpc.publicnode.com",

@@ -19,6 +19,7 @@ export const localNetwork: NetworkConfig = {
   bond: 50_000_000_000_000_000n, // 0.05 ETH
   topUp: 15_000_000_000_000_000n, // 0.015 ETH
   explorerUrl: null,
+  beaconExplorerUrl: null,
   apiUrl: process.env.NEXT_PUBLIC_API_URL || LOCAL_API_URL,
   apiKind: apiKindOr("dashboard"),
   rpcUrl,

@@ -9,6 +9,7 @@ export const mainnetNetwork: NetworkConfig = {
   bond: 500_000_000_000_000_000n, // 0.5 ETH
   topUp: 150_000_000_000_000_000n, // 0.15 ETH
   explorerUrl: "https://etherscan.io",
+  beaconExplorerUrl: "https://beaconcha.in",
   apiUrl: process.env.NEXT_PUBLIC_API_URL || "https://node-mainnet.smoothly.money",
   apiKind: apiKindOr("oracle"),
   rpcUrl: process.env.NEXT_PUBLIC_RPC_URL || "https://ethereum-rpc.publicnode.com",

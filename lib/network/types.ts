@@ -18,6 +18,8 @@ export interface NetworkConfig {
   readonly topUp: bigint;
   /** Block explorer base URL, or null where there is none (local chain). */
   readonly explorerUrl: string | null;
+  /** Beacon chain explorer base URL for validator pages, or null where there is none (local chain). */
+  readonly beaconExplorerUrl: string | null;
   readonly apiUrl: string;
   /** Which of the two APIs apiUrl serves (a build setting: NEXT_PUBLIC_API_KIND). */
   readonly apiKind: ApiKind;

@@ -1,0 +1,77 @@
+import {
+  EVERYTHING_OUT,
+  EVERYTHING_OUT_REASON,
+  FIGURE_HINTS,
+  FIGURE_LABELS,
+  WIND_DOWN_TITLE,
+  WITHDRAW_EVERYTHING,
+} from "@/lib/copy/wind-down";
+
+export interface WindDownFigureTexts {
+  /** Each figure in ETH with 3 decimals. */
+  readonly claimableNow: string;
+  readonly unlocksAfterCycle: string;
+  readonly stillBonded: string;
+  readonly accruing: string;
+}
+
+const ORDER = ["claimableNow", "unlocksAfterCycle", "stillBonded", "accruing"] as const;
+
+/** What this address still has in the pool, in four figures, and the one button that gets it out. */
+export function WindDownPanel({
+  figures,
+  cycleEnd,
+  everythingOut,
+  disabled,
+  onWithdrawEverything,
+}: {
+  figures: WindDownFigureTexts;
+  /** The cycle's end date, for the bond that unlocks then; null while the chain has not answered. */
+  cycleEnd: string | null;
+  everythingOut: boolean;
+  disabled: boolean;
+  onWithdrawEverything: () => void;
+}) {
+  return (
+    <section
+      aria-labelledby="wind-down-title"
+      data-testid="wind-down"
+      className="rounded-2xl border border-surface-line bg-surface-raised p-4"
+    >
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+        <h2 id="wind-down-title" className="text-base font-extrabold">
+          {WIND_DOWN_TITLE}
+        </h2>
+        {everythingOut ? null : (
+          <button
+            type="button"
+            onClick={onWithdrawEverything}
+            disabled={disabled}
+            className="rounded-xl bg-brand px-4 py-2 text-sm font-bold text-white hover:bg-brand-strong focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-soft disabled:cursor-not-allowed disabled:opacity-40"
+          >
+            {WITHDRAW_EVERYTHING}
+          </button>
+        )}
+      </div>
+      {everythingOut ? (
+        <p data-testid="everything-out" className="text-sm">
+          <span className="font-bold">{EVERYTHING_OUT}</span>{" "}
+          <span className="text-ink-muted">{EVERYTHING_OUT_REASON}</span>
+        </p>
+      ) : (
+        <dl className="grid grid-cols-2 gap-3 desktop:grid-cols-4">
+          {ORDER.map((key) => (
+            <div key={key} data-testid={`figure-${key}`} className="rounded-xl bg-surface p-3">
+              <dt className="text-xs font-bold uppercase tracking-wider text-ink-faint">{FIGURE_LABELS[key]}</dt>
+              <dd className="mt-1 text-lg font-extrabold tabular-nums">{figures[key]} ETH</dd>
+              <dd className="mt-1 text-xs text-ink-muted">
+                {FIGURE_HINTS[key]}
+                {key === "unlocksAfterCycle" && cycleEnd ? ` (${cycleEnd}).` : key === "unlocksAfterCycle" ? "." : ""}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { WindDownPanel } from "./WindDownPanel";
+import { WithdrawEverythingModal } from "./WithdrawEverythingModal";
+
+afterEach(cleanup);
+
+const ALICE_FIGURES = { claimableNow: "0.428", unlocksAfterCycle: "0.050", stillBonded: "0.150", accruing: "0.073" };
+
+describe("WindDownPanel", () => {
+  it("shows the four figures in ETH, the cycle's end date, and Withdraw everything", async () => {
+    const onWithdraw = vi.fn();
+    render(
+      <WindDownPanel
+        figures={ALICE_FIGURES}
+        cycleEnd="2026-11-25 11:06 UTC"
+        everythingOut={false}
+        disabled={false}
+        onWithdrawEverything={onWithdraw}
+      />,
+    );
+    const figure = (id: string) => screen.getByTestId(`figure-${id}`).textContent;
+    expect(figure("claimableNow")).toContain("Claimable now0.428 ETH");
+    expect(figure("unlocksAfterCycle")).toContain("Unlocks after this cycle0.050 ETH");
+    expect(figure("unlocksAfterCycle")).toContain("(2026-11-25 11:06 UTC)");
+    expect(figure("stillBonded")).toContain("Still bonded0.150 ETH");
+    expect(figure("accruing")).toContain("Accruing0.073 ETH");
+    await userEvent.click(screen.getByRole("button", { name: "Withdraw everything" }));
+    expect(onWithdraw).toHaveBeenCalledOnce();
+  });
+
+  it("says Everything is out, and why, with no button", () => {
+    const zero = { claimableNow: "0.000", unlocksAfterCycle: "0.000", stillBonded: "0.000", accruing: "0.000" };
+    render(
+      <WindDownPanel figures={zero} cycleEnd={null} everythingOut disabled={false} onWithdrawEverything={vi.fn()} />,
+    );
+    expect(screen.getByTestId("everything-out").textContent).toBe(
+      "Everything is out Nothing is bonded and the pool owes this address nothing.",
+    );
+    expect(screen.queryByRole("button", { name: "Withdraw everything" })).toBeNull();
+  });
+});
+
+describe("WithdrawEverythingModal", () => {
+  it("lists each step with amount, validators and state, the cost of leaving, and what remains", async () => {
+    const onStart = vi.fn();
+    const onCalendar = vi.fn();
+    render(
+      <WithdrawEverythingModal
+        steps={[
+          {
+            label: "Request exit",
+            amount: "0.150",
+            validators: "Validators 101, 102, 103",
+            state: { kind: "confirmed", hash: "0xab" },
+            txUrl: "https://holesky.etherscan.io/tx/0xab",
+          },
+          {
+            label: "Claim rewards",
+            amount: "0.428",
+            validators: "Validators 101, 102, 105",
+            state: { kind: "failed", message: "Error: Rewards already claimed" },
+            txUrl: null,
+          },
+        ]}
+        costs={[{ index: 103, forfeited: "0.073" }]}
+        costTotal="0.073"
+        remaining={{ amount: "0.200", date: "2026-11-25 11:06 UTC" }}
+        running={false}
+        onStart={onStart}
+        onAddToCalendar={onCalendar}
+        onClose={vi.fn()}
+      />,
+    );
+    const first = within(screen.getByTestId("step-0"));
+    expect(first.getByText("1. Request exit")).toBeTruthy();
+    expect(first.getByText("0.150 ETH")).toBeTruthy();
+    expect(first.getByText("Validators 101, 102, 103")).toBeTruthy();
+    expect(first.getByText("Confirmed")).toBeTruthy();
+    expect(first.getByRole("link", { name: "View transaction" }).getAttribute("href")).toBe(
+      "https://holesky.etherscan.io/tx/0xab",
+    );
+    const second = within(screen.getByTestId("step-1"));
+    expect(second.getByText("Failed")).toBeTruthy();
+    expect(second.getByRole("alert").textContent).toBe("Error: Rewards already claimed");
+    expect(screen.getByText("Validator 103 forfeits 0.073 ETH")).toBeTruthy();
+    expect(screen.getByTestId("remaining").textContent).toContain(
+      "0.200 ETH stays in the pool until the cycle ends on 2026-11-25 11:06 UTC",
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Add to calendar" }));
+    expect(onCalendar).toHaveBeenCalledOnce();
+    await userEvent.click(screen.getByRole("button", { name: "Start" }));
+    expect(onStart).toHaveBeenCalledOnce();
+  });
+
+  it("locks Start and Close while a step runs", () => {
+    render(
+      <WithdrawEverythingModal
+        steps={[
+          {
+            label: "Withdraw bond",
+            amount: "0.200",
+            validators: "Validators 101, 102, 103, 105",
+            state: { kind: "signing" },
+            txUrl: null,
+          },
+        ]}
+        costs={[]}
+        costTotal="0.000"
+        remaining={null}
+        running
+        onStart={vi.fn()}
+        onAddToCalendar={vi.fn()}
+        onClose={vi.fn()}
+      />,
+    );
+    expect(screen.getByText("Signing")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Start" }).hasAttribute("disabled")).toBe(true);
+    expect(screen.getByRole("button", { name: "Close" }).hasAttribute("disabled")).toBe(true);
+    expect(screen.queryByTestId("remaining")).toBeNull();
+  });
+});
