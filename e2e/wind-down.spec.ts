@@ -1,5 +1,5 @@
 import { parseEventLogs } from "viem";
-import { parsePoolData } from "../lib/api/schemas";
+import { parsePoolData } from "../lib/protocol/api-schemas";
 import { smoothlyPoolAbi } from "../lib/protocol/abi.generated";
 import { ALICE } from "../mocks/oracle/seed-accounts";
 import { totalGasCost } from "./support/chain-checks";
