@@ -14,9 +14,9 @@ const config: Config = {
     },
     extend: {
       colors: {
-        brand: { DEFAULT: "#7c5cff", strong: "#6545f0", soft: "#b7a6ff" },
+        brand: { DEFAULT: "#6d4cf5", strong: "#5a3ae0", soft: "#b7a6ff" },
         surface: { DEFAULT: "#14121f", raised: "#1d1a2e", line: "#2d2945" },
-        ink: { DEFAULT: "#f3f1ff", muted: "#a9a4c7", faint: "#6f6a8f" },
+        ink: { DEFAULT: "#f3f1ff", muted: "#a9a4c7", faint: "#8a85ab" },
         status: {
           unregistered: "#8b87a8",
           pending: "#f5b942",

@@ -1,21 +1,47 @@
+import type { ReactNode } from "react";
 import type { ValidatorStatus } from "@/lib/validators/status";
 
-const COLOURS: Record<ValidatorStatus, string> = {
-  Unregistered: "bg-status-unregistered",
-  Pending: "bg-status-pending",
-  Active: "bg-status-active",
-  "Exit Requested": "bg-status-exit",
-  Exited: "bg-status-exited",
+// Each status has its own shape as well as its own colour, so it reads without telling colours apart.
+const SHAPES: Record<ValidatorStatus, { colour: string; shape: ReactNode }> = {
+  // An empty ring: nothing in the pool yet.
+  Unregistered: {
+    colour: "text-status-unregistered",
+    shape: <circle cx="6" cy="6" r="4.5" fill="none" strokeWidth="2" stroke="currentColor" />,
+  },
+  // A half-filled circle: on its way in.
+  Pending: {
+    colour: "text-status-pending",
+    shape: (
+      <>
+        <circle cx="6" cy="6" r="4.5" fill="none" strokeWidth="1.5" stroke="currentColor" />
+        <path d="M6 1.5 A4.5 4.5 0 0 1 6 10.5 Z" fill="currentColor" />
+      </>
+    ),
+  },
+  // A full disc.
+  Active: { colour: "text-status-active", shape: <circle cx="6" cy="6" r="5.5" fill="currentColor" /> },
+  // A triangle pointing down: on its way out.
+  "Exit Requested": { colour: "text-status-exit", shape: <path d="M0.5 1.5 H11.5 L6 11 Z" fill="currentColor" /> },
+  // A square: stopped.
+  Exited: {
+    colour: "text-status-exited",
+    shape: <rect x="1" y="1" width="10" height="10" rx="1" fill="currentColor" />,
+  },
 };
 
-/** A coloured dot; the status name is its accessible label (and the legend explains the colours). */
+/** The status's own shape and colour; the status name is its accessible label (and the legend explains them). */
 export function StatusIcon({ status, label = status }: { status: ValidatorStatus; label?: string }) {
+  const { colour, shape } = SHAPES[status];
   return (
-    <span
+    <svg
       role="img"
       aria-label={label}
-      title={label}
-      className={`inline-block size-3 shrink-0 rounded-full ${COLOURS[status]}`}
-    />
+      viewBox="0 0 12 12"
+      data-shape={status}
+      className={`inline-block size-3 shrink-0 ${colour}`}
+    >
+      <title>{label}</title>
+      {shape}
+    </svg>
   );
 }

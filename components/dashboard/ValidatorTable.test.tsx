@@ -142,4 +142,26 @@ describe("ValidatorTable with a long list", () => {
     expect(first).not.toHaveBeenCalled();
     expect(latest).toHaveBeenCalledWith(expect.objectContaining({ index: 10002, status: "Active" }));
   });
+
+  it("gives each status its own shape and name, so it reads without colour", () => {
+    renderTable();
+    const icons = VALIDATORS.map((v) => within(screen.getByTestId(`validator-${v.index}`)).getByRole("img"));
+    expect(icons.map((i) => i.getAttribute("aria-label"))).toEqual([
+      "Active",
+      "Pending",
+      "Active",
+      "Exited",
+      "Exit Requested",
+      "Unregistered",
+    ]);
+    // Five statuses, five different drawings.
+    const drawings = new Set(icons.map((i) => i.innerHTML.replace(/<title>.*<\/title>/, "")));
+    expect(drawings.size).toBe(5);
+  });
+
+  it("shows a health other than Good in the row itself, and nothing for Good", () => {
+    renderTable();
+    expect(within(screen.getByTestId("validator-3")).getByTestId("health").textContent).toBe("Missed block proposal");
+    expect(within(screen.getByTestId("validator-1")).queryByTestId("health")).toBeNull();
+  });
 });
