@@ -43,8 +43,6 @@ const FILES = [
   { category: "react-bound", pattern: "lib/**/use-*.ts" },
   { category: "react-bound", pattern: "lib/chain/submit-pool-write.ts" },
   { category: "react-bound", pattern: "lib/wallet/**" },
-  // The wire schemas of both APIs, which the local backend serves too (bound for lib/protocol).
-  { category: "wire", pattern: "lib/api/{schemas,parse-result}.ts" },
   // Every file gets this one too, so a file in no other category can still be selected by what it is not.
   { category: "source", pattern: "**/*" },
 ];
@@ -61,10 +59,6 @@ const POLICIES = [
   allow("mocks-oracle", ["mocks-oracle", "mocks-chain", ...SHARED_WITH_BACKEND]),
   allow("mocks-site", ["mocks-site"]),
   allow("mocks", [...MOCKS_TYPES, ...SHARED_WITH_BACKEND]),
-  {
-    from: { element: { types: MOCKS_TYPES } },
-    allow: { to: { element: { types: "lib-api" }, file: { categories: "wire" } } },
-  },
   // Tooling and the browser tests sit on top: they may use the backend and the product, and nothing imports them.
   allow("scripts", ["scripts", ...MOCKS_TYPES, ...LIB_TYPES]),
   allow("e2e", ["e2e", ...MOCKS_TYPES, ...LIB_TYPES]),
