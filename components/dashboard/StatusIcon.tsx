@@ -32,16 +32,12 @@ const SHAPES: Record<ValidatorStatus, { colour: string; shape: ReactNode }> = {
 /** The status's own shape and colour; the status name is its accessible label (and the legend explains them). */
 export function StatusIcon({ status, label = status }: { status: ValidatorStatus; label?: string }) {
   const { colour, shape } = SHAPES[status];
+  // The name sits on a wrapper, not in an SVG <title>: a <title> would add its text to the row's and the legend's.
   return (
-    <svg
-      role="img"
-      aria-label={label}
-      viewBox="0 0 12 12"
-      data-shape={status}
-      className={`inline-block size-3 shrink-0 ${colour}`}
-    >
-      <title>{label}</title>
-      {shape}
-    </svg>
+    <span role="img" aria-label={label} title={label} data-shape={status} className={`inline-flex shrink-0 ${colour}`}>
+      <svg aria-hidden="true" viewBox="0 0 12 12" className="size-3">
+        {shape}
+      </svg>
+    </span>
   );
 }
