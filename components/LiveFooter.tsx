@@ -1,6 +1,6 @@
 "use client";
 
-import { usePoolStats } from "@/lib/api/use-pool-api";
+import { usePoolStats } from "@/lib/api/use-pool-stats";
 import { useFooterGasPrice } from "@/lib/chain/use-chain-reads";
 import { formatEth, formatGwei } from "@/lib/format";
 import { Footer } from "./Footer";

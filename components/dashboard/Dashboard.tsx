@@ -162,6 +162,7 @@ function AccountDashboard({ address }: { address: Address | undefined }) {
         proof={proofs.exits}
         matches={exitsMatch}
         roots={roots}
+        compact
       />
     ),
     [address, proofs.exits, exitsMatch, roots],

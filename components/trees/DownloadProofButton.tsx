@@ -13,12 +13,15 @@ export function DownloadProofButton({
   proof,
   root,
   epoch,
+  compact = false,
 }: {
   account: Address;
   functionName: ClaimFunction;
   proof: Proof;
   root: Hex;
   epoch: number;
+  /** In a table cell on a phone: a short label, so the column stays narrow (the accessible name is unchanged). */
+  compact?: boolean;
 }) {
   const download = () => {
     const file = proofFile(network, account, functionName, proof, root, epoch);
@@ -37,7 +40,14 @@ export function DownloadProofButton({
       aria-label={`${DOWNLOAD_PROOF_BUTTON} (${functionName})`}
       className="text-xs font-semibold text-brand-soft underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-soft"
     >
-      {DOWNLOAD_PROOF_BUTTON}
+      {compact ? (
+        <>
+          <span className="phone:hidden">{DOWNLOAD_PROOF_BUTTON}</span>
+          <span className="hidden phone:inline">Proof ⤓</span>
+        </>
+      ) : (
+        DOWNLOAD_PROOF_BUTTON
+      )}
     </button>
   );
 }

@@ -12,18 +12,21 @@ export function ProofCheck({
   proof,
   matches,
   roots,
+  compact = false,
 }: {
   account: Address | undefined;
   functionName: ClaimFunction;
   proof: Proof | null;
   matches: boolean | null | undefined;
   roots: PoolRoots | undefined;
+  /** In a table cell: narrow on a phone. */
+  compact?: boolean;
 }) {
   if (!account || !proof || !roots) return null;
   const root = functionName === "withdrawRewards" ? roots.withdrawalsRoot : roots.exitsRoot;
   return (
     <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
-      <RootMark matches={matches} epoch={roots.epoch} />
+      <RootMark matches={matches} epoch={roots.epoch} compact={compact} />
       {matches ? (
         <DownloadProofButton
           account={account}
@@ -31,6 +34,7 @@ export function ProofCheck({
           proof={proof}
           root={root}
           epoch={roots.epoch}
+          compact={compact}
         />
       ) : null}
     </span>

@@ -3,10 +3,8 @@ import {
   parseOracleTree,
   parseOracleValidators,
   parsePoolData,
-  parsePoolStats,
   parseRegisterValidate,
   type PoolData,
-  type PoolStats,
   type RegisterValidation,
 } from "@/lib/protocol/api-schemas";
 import type { NetworkConfig } from "@/lib/network/types";
@@ -38,10 +36,7 @@ export function getPoolData(api: ApiEndpoint, address: Address): Promise<PoolDat
   return api.apiKind === "oracle" ? getOraclePoolData(api.apiUrl, address) : getDashboardPoolData(api.apiUrl, address);
 }
 
-/** Pool-wide figures: both kinds serve poolstats at the same path (the oracle's carries extra totals). */
-export function getPoolStats(api: ApiEndpoint): Promise<PoolStats> {
-  return requestJson(endpoint(api.apiUrl, "poolstats"), parsePoolStats);
-}
+export { getPoolStats } from "./pool-stats";
 
 /** The dashboard server's registerValidate; the oracle kind has no such endpoint (see validateRegistration). */
 export function postRegisterValidate(

@@ -3,7 +3,7 @@
 import useSWR, { type SWRConfiguration } from "swr";
 import type { Address } from "viem";
 import { network } from "@/lib/network";
-import { getPoolData, getPoolStats } from "./client";
+import { getPoolData } from "./client";
 import type { PoolData } from "@/lib/protocol/api-schemas";
 
 // Failures loading data are only logged, never shown as an Alert: the page shows an empty list (or "–" in the footer).
@@ -25,12 +25,4 @@ export function usePoolData(address: Address | undefined, options: SWRConfigurat
       ...options,
     },
   );
-}
-
-/** Pool-wide figures for the footer. */
-export function usePoolStats() {
-  return useSWR(["poolstats", network.apiUrl], () => getPoolStats(network), {
-    onError: logFailure("the pool stats"),
-    refreshInterval: 60_000,
-  });
 }

@@ -2,6 +2,11 @@ import * as v from "valibot";
 import type { Hex } from "viem";
 import { unknownValidator, type PoolProofs, type Proof, type Validator, type ValidatorCheck } from "./records";
 import { parseWith, type ParseResult } from "./parse-result";
+import type { PoolStatsInput } from "./pool-stats-schema";
+import { ADDRESS, BYTES32, amountSchema, countSchema, expected, isPlainObject } from "./wire-primitives";
+
+export { amountSchema } from "./wire-primitives";
+export { parsePoolStats, poolStatsSchema, type PoolStats, type PoolStatsInput } from "./pool-stats-schema";
 
 // The wire schemas of both APIs (docs/api.md): the dashboard server's (pooldata, registerValidate, poolstats) and the
 // oracle's own (validators, tree, poolstats). The page reads with them and the local mocks answer with them.
@@ -12,50 +17,11 @@ export const MAX_VALIDATORS = 10_000;
 /** A proof of 64 nodes covers a tree of 2^64 leaves; anything longer cannot be real. */
 export const MAX_PROOF_NODES = 64;
 
-const HEX_QUANTITY = /^0x[0-9a-fA-F]{1,64}$/;
-const BYTES32 = /^0x[0-9a-fA-F]{64}$/;
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
-
-function isPlainObject(input: unknown): input is Record<string, unknown> {
-  return typeof input === "object" && input !== null && !Array.isArray(input);
-}
-
-const hexQuantity = v.pipe(
-  v.string("expected a hex amount"),
-  v.regex(HEX_QUANTITY, "expected a hex amount like 0x1a (at most 256 bits)"),
-);
-
-const bareHexAmount = v.pipe(
-  hexQuantity,
-  v.transform((hex) => BigInt(hex)),
-);
-
-const bigNumberAmount = v.pipe(
-  v.object({ type: v.literal("BigNumber", 'expected type "BigNumber"'), hex: hexQuantity }),
-  v.transform((amount) => BigInt(amount.hex)),
-);
-
-/** Fails every input with `message`; the last branch of a dispatch, so the reason says what was expected. */
-const expected = (message: string) => v.custom<never>(() => false, message);
-
-const notAnAmount = expected('expected an amount: { type: "BigNumber", hex } or a hex string');
-
-/** An amount in wei: `{ type: "BigNumber", hex: "0x…" }` as ethers serialises it, or the bare hex string. */
-export const amountSchema = v.lazy((input) =>
-  typeof input === "string" ? bareHexAmount : isPlainObject(input) ? bigNumberAmount : notAnAmount,
-);
-
 /** A beacon validator index. */
 export const indexSchema = v.pipe(
   v.number("expected a validator index (number)"),
   v.safeInteger("expected a whole validator index"),
   v.minValue(0, "expected a validator index of 0 or more"),
-);
-
-const countSchema = v.pipe(
-  v.number("expected a count (number)"),
-  v.safeInteger("expected a whole count"),
-  v.minValue(0, "expected a count of 0 or more"),
 );
 
 /** An execution-layer address in any letter case; read lower-cased, as the pool's records hold it. */
@@ -190,17 +156,6 @@ export const registerValidateRequestSchema = v.object({
   validators: v.optional(v.array(v.unknown(), "expected validators: a list")),
 });
 
-// The oracle's own poolstats adds total_rewards, total_stake, total_miss and total_fee: read and ignored.
-export const poolStatsSchema = v.pipe(
-  v.object({ awaiting_activation: countSchema, activated: countSchema, total_value_period: amountSchema }),
-  v.transform((s): PoolStats => ({
-    awaitingActivation: s.awaiting_activation,
-    activated: s.activated,
-    subscribers: s.awaiting_activation + s.activated,
-    totalValuePeriod: s.total_value_period,
-  })),
-);
-
 /** The oracle's error form, sent with HTTP 200: `{ status: 500, err: "NETWORK_ERROR" }`, `{ status: 404, err: "Tree not found" }`. */
 export const oracleErrorSchema = v.object({
   status: v.pipe(v.number(), v.safeInteger()),
@@ -224,14 +179,6 @@ export type { ValidatorCheck };
 export type RegisterValidation =
   { readonly accepted: true; readonly validators: readonly ValidatorCheck[] } | { readonly accepted: false };
 
-/** Pool-wide figures for the footer: subscribers = awaiting activation + activated. */
-export interface PoolStats {
-  readonly awaitingActivation: number;
-  readonly activated: number;
-  readonly subscribers: number;
-  readonly totalValuePeriod: bigint;
-}
-
 // What the servers send, for typing the mocks' answers (a fixture that drifts from the schema fails to compile).
 export type AmountInput = v.InferInput<typeof amountSchema>;
 export type ValidatorInput = v.InferInput<typeof validatorSchema>;
@@ -240,7 +187,6 @@ export type ProofInput = v.InferInput<typeof oracleTreeSchema>;
 export type PoolDataInput = { validators: ValidatorInput[]; withdrawals: ProofInput; exits: ProofInput };
 export type RegisterValidateInput = v.InferInput<typeof registerValidateSchema>;
 export type RegisterValidateRequest = v.InferOutput<typeof registerValidateRequestSchema>;
-export type PoolStatsInput = v.InferInput<typeof poolStatsSchema>;
 export type OracleErrorInput = v.InferInput<typeof oracleErrorSchema>;
 export type OracleValidatorsInput = { data: ValidatorInput[] };
 /** The oracle's poolstats, with the extra totals the page does not show. */
@@ -257,10 +203,6 @@ export function parsePoolData(input: unknown): ParseResult<PoolData> {
 
 export function parseRegisterValidate(input: unknown): ParseResult<RegisterValidation> {
   return parseWith(registerValidateSchema, input, "registerValidate");
-}
-
-export function parsePoolStats(input: unknown): ParseResult<PoolStats> {
-  return parseWith(poolStatsSchema, input, "poolstats");
 }
 
 /** The oracle's HTTP-200 error form, told apart from an answer by its `err` key. */
