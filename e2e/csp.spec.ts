@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { test as cspTest } from "./support/csp-test";
+import { expectNoCspViolations } from "./support/csp-test";
 import { watchCspViolations } from "./support/csp-violations";
 
 // A page that breaks its own policy twice: an inline script and an image from another origin.
@@ -28,9 +28,11 @@ test("the violation listener reports a blocked inline script and a blocked image
   expect(violations.some((v) => v.startsWith("console: ") && v.includes("Content Security Policy"))).toBe(true);
 });
 
-cspTest("a test whose page breaks the policy fails", async ({ page }) => {
-  cspTest.fail(); // the cspViolations fixture must turn this test red, which test.fail() expects
+test("the end-of-test check turns a test whose page breaks the policy red", async ({ page }) => {
+  const violations = await watchCspViolations(page);
   await serveViolatingPage(page);
   await page.goto(PAGE_URL);
   await expect(page.getByText("policy test")).toBeVisible();
+  await expect.poll(() => violations.length).toBeGreaterThan(0);
+  expect(() => expectNoCspViolations(violations)).toThrow(/Content-Security-Policy violations/);
 });
