@@ -158,10 +158,4 @@ describe("ValidatorTable with a long list", () => {
     const drawings = new Set(icons.map((i) => i.innerHTML.replace(/<title>.*<\/title>/, "")));
     expect(drawings.size).toBe(5);
   });
-
-  it("shows a health other than Good in the row itself, and nothing for Good", () => {
-    renderTable();
-    expect(within(screen.getByTestId("validator-3")).getByTestId("health").textContent).toBe("Missed block proposal");
-    expect(within(screen.getByTestId("validator-1")).queryByTestId("health")).toBeNull();
-  });
 });

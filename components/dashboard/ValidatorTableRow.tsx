@@ -70,12 +70,6 @@ export const ValidatorTableRow = memo(function ValidatorTableRow({
         ) : (
           row.index
         )}
-        {/* Trouble shows in the row itself, not only behind the info marker. */}
-        {row.health === "Good" ? null : (
-          <span data-testid="health" className="block text-xs font-semibold text-danger">
-            {row.health}
-          </span>
-        )}
       </td>
       <td className={CELL}>
         <BondCell index={row.index} bond={row.bond} action={row.bondAction} disabled={busy} onAction={onBondAction} />
