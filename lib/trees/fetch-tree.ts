@@ -56,7 +56,7 @@ export async function readLimited(response: Response, limit: number): Promise<st
 
 /**
  * Downloads a published tree. The page's Content-Security-Policy lets it reach only its own RPC, API and IPFS
- * gateway: any other host fails like a network error, and the person is told to download the file themselves.
+ * gateway; every other host fails like a network error, and the person is told to download the file themselves.
  */
 export async function fetchTreeText(
   input: string,
