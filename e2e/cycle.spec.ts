@@ -1,65 +1,127 @@
-import { poolGovernanceAbi } from "../lib/protocol/abi.generated";
-import { formatEth } from "../lib/format";
-import { cycleTimeLeft } from "../lib/validators/countdown";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { parseEventLogs } from "viem";
+import { poolGovernanceAbi, smoothlyPoolAbi } from "../lib/protocol/abi.generated";
 import { ALICE } from "../mocks/oracle/seed-accounts";
-import { totalGasCost } from "./support/chain-checks";
+import type { Stack } from "../mocks/stack";
+import { gasCost } from "./support/chain-checks";
 import { expect, test } from "./support/fixtures";
 
 test.use({ account: ALICE });
 
-test("exit, close the cycle, then withdraw the bond and claim", async ({ dashboard, wallet, stack, chain }) => {
-  await dashboard.connect();
-  await dashboard.expectStatus(105, "Exit Requested"); // the seed requested it
-  await expect(dashboard.bondAction(105, "Withdraw bond")).toHaveCount(0);
+/** `npm run cycle` as a person runs it beside the open page, with the token this test's stack made. */
+async function npmRunCycle(stack: Stack): Promise<string> {
+  const { stdout } = await promisify(execFile)("npm", ["run", "--silent", "cycle", "--", stack.apiUrl], {
+    env: { ...process.env, CYCLE_TOKEN: stack.cycleToken },
+  });
+  return stdout;
+}
 
-  const report = await stack.oracle.closeCycle();
-  expect(report).toBeTruthy();
-  const exits = await stack.oracle.claimProof("exits", ALICE.address);
-  expect(exits?.indexes).toEqual([105]);
-
-  // The new epoch's Epoch event is not one of the five pool events; a reload stands for the user's next visit.
-  await dashboard.page.reload();
-  await dashboard.expectStatus(105, "Exited");
-  const before = await chain.getBalance({ address: ALICE.address });
-  await dashboard.bondAction(105, "Withdraw bond").click();
-  expect(await dashboard.alertText()).toBe("Successfully Withdrawn Bond");
-  await dashboard.closeAlert();
-  const afterBond = await chain.getBalance({ address: ALICE.address });
-  expect(afterBond - before).toBe((exits?.amount ?? 0n) - (await totalGasCost(chain, wallet.sent)));
-  await expect(dashboard.bondAction(105, "Withdraw bond")).toHaveCount(0);
-
-  // The cumulative rewards leaf of the new cycle pays too.
-  const rewards = await stack.oracle.claimProof("withdrawals", ALICE.address);
-  expect(rewards).not.toBeNull();
-  await dashboard.claimButton.click();
-  expect(await dashboard.alertText()).toBe("Successfully Claimed Rewards");
-});
-
-test("countdown and footer figures come from governance, the API and the chain", async ({
+test("a cycle that closes while the page is open updates the table, Claim and the bond cell without a reload", async ({
   dashboard,
+  wallet,
   stack,
   chain,
 }) => {
+  const page = dashboard.page;
+  await dashboard.installClock();
+  let loads = 0;
+  page.on("load", () => (loads += 1));
   await dashboard.connect();
+  await expect(dashboard.claimButton).toHaveText("Claim 0.428 ETH");
+  await expect(dashboard.unclaimedCell(101)).toHaveText("0.167");
+  await dashboard.expectStatus(103, "Pending");
+  await dashboard.expectStatus(105, "Exit Requested");
+  await expect(dashboard.bondAction(105, "Withdraw bond")).toHaveCount(0);
+  await expect(dashboard.footerFigure("Subscribers")).toHaveText("7");
+
+  // Alice claims cycle 3's rewards: the spent proof drops at once.
+  await dashboard.claimButton.click();
+  expect(await dashboard.alertText()).toBe("Successfully Claimed Rewards");
+  await dashboard.closeAlert();
+  await expect(page.getByRole("button", { name: "Claim 0.000 ETH" })).toBeDisabled();
+  await expect(dashboard.unclaimedCell(101)).toHaveText("0.000");
+
+  expect(await npmRunCycle(stack)).toContain("Closed reward cycle 4.");
+  // The page reads governance's lastEpoch (and the footer's stats) once a minute: a minute passes on its clock.
+  await page.clock.fastForward("01:00");
+
+  // Cycle 4 shared 0.0985 ETH by six: 0.016416… ETH each; 103 is active and brings its 0.073875 ETH accrued.
+  await expect(dashboard.claimButton).toHaveText("Claim 0.139 ETH");
+  await dashboard.expectStatus(103, "Active");
+  await dashboard.expectStatus(105, "Exited");
+  await expect(dashboard.unclaimedCell(101)).toHaveText("0.016");
+  await expect(dashboard.unclaimedCell(102)).toHaveText("0.016");
+  await expect(dashboard.unclaimedCell(103)).toHaveText("0.090");
+  await expect(dashboard.unclaimedCell(105)).toHaveText("0.016");
+  await expect(dashboard.bondAction(105, "Withdraw bond")).toHaveAccessibleName(
+    "Withdraw bond for validator 105 (bond 0.050 ETH)",
+  );
+  await expect(dashboard.footerFigure("Subscribers")).toHaveText("6");
+
+  const beforeBond = await chain.getBalance({ address: ALICE.address });
+  await dashboard.bondAction(105, "Withdraw bond").click();
+  expect(await dashboard.alertText()).toBe("Successfully Withdrawn Bond");
+  await dashboard.closeAlert();
+  const bondTx = wallet.sent.at(-1)!;
+  expect((await chain.getBalance({ address: ALICE.address })) - beforeBond).toBe(
+    50_000_000_000_000_000n - (await gasCost(chain, bondTx)),
+  );
+  await expect(dashboard.bondAction(105, "Withdraw bond")).toHaveCount(0);
+  await expect(dashboard.bondCell(105)).toHaveText("0.000");
+
+  const beforeClaim = await chain.getBalance({ address: ALICE.address });
+  await dashboard.claimButton.click();
+  expect(await dashboard.alertText()).toBe("Successfully Claimed Rewards");
+  await dashboard.closeAlert();
+  const claimTx = wallet.sent.at(-1)!;
+  const receipt = await chain.getTransactionReceipt({ hash: claimTx });
+  const [event] = parseEventLogs({ abi: smoothlyPoolAbi, logs: receipt.logs, eventName: "RewardsWithdrawal" });
+  expect(event?.args.indexes).toEqual([101n, 102n, 103n, 105n]);
+  expect(event?.args.value).toBe(139_541_666_666_666_664n);
+  expect((await chain.getBalance({ address: ALICE.address })) - beforeClaim).toBe(
+    139_541_666_666_666_664n - (await gasCost(chain, claimTx)),
+  );
+  await expect(page.getByRole("button", { name: "Claim 0.000 ETH" })).toBeDisabled();
+  await expect(dashboard.unclaimedCell(103)).toHaveText("0.000");
+
+  expect(wallet.sent).toHaveLength(3);
+  expect(loads, "the page never reloaded").toBe(0);
+});
+
+test("the countdown reads governance's cycle end in days, then hours, then minutes, then 0 days", async ({
+  dashboard,
+  chain,
+  stack,
+}) => {
   const governance = { address: stack.deployment.governance, abi: poolGovernanceAbi } as const;
   const [lastEpoch, epochInterval] = await Promise.all([
     chain.readContract({ ...governance, functionName: "lastEpoch" }),
     chain.readContract({ ...governance, functionName: "epochInterval" }),
   ]);
-  // The page samples the clock when it mounts and then every 15 s: accept what it reads anywhere in that window.
-  const now = Date.now() / 1000;
-  const readings = [now - 15, now].map((t) => cycleTimeLeft({ lastEpoch, epochInterval }, t));
-  await expect(dashboard.page.getByTestId("cycle-time-left")).toHaveText(new RegExp(`^(${readings.join("|")})$`));
+  expect(epochInterval).toBe(604_800);
+  const cycleEndMs = (Number(lastEpoch) + 604_800) * 1000;
+  const before = (h: number, m: number, s: number) => cycleEndMs - ((h * 60 + m) * 60 + s) * 1000;
+  await dashboard.installClock(before(2 * 24 + 5, 30, 0));
+  const timeLeft = dashboard.page.getByTestId("cycle-time-left");
+  await expect(timeLeft).toHaveText("2 days");
+  // Each step sets the page's date, then lets its 15 s look at the clock fire: 15 s less is still the same unit.
+  for (const [at, text] of [
+    [before(5, 30, 30), "5 hours"],
+    [before(0, 30, 30), "30 minutes"],
+    [before(0, 0, -60), "0 days"],
+  ] as const) {
+    await dashboard.page.clock.setSystemTime(at);
+    await dashboard.page.clock.fastForward("00:15");
+    await expect(timeLeft).toHaveText(text);
+  }
+});
 
-  const stats = await stack.oracle.poolStats();
-  const total =
-    typeof stats.total_value_period === "string"
-      ? BigInt(stats.total_value_period)
-      : BigInt(stats.total_value_period.hex);
-  await expect(dashboard.footerFigure("Subscribers")).toHaveText(String(stats.awaiting_activation + stats.activated));
-  await expect(dashboard.footerFigure("Reward cycle")).toHaveText(
-    new RegExp(`^${formatEth(total).replace(".", "\\.")}\\s*ETH$`),
-  );
-  expect(await chain.getGasPrice()).toBeGreaterThan(0n);
+test("the footer shows the seeded pool's subscribers and cycle total, and a gas price", async ({ dashboard }) => {
+  await dashboard.connect();
+  // After the seed: 1 awaiting activation and 6 activated; 0.1 ETH received in the open cycle.
+  await expect(dashboard.footerFigure("Subscribers")).toHaveText("7");
+  await expect(dashboard.footerFigure("Reward cycle")).toHaveText(/^0\.100\s*ETH$/);
+  // Anvil's gas price moves with its base fee: its shape, two decimals in gwei.
   await expect(dashboard.footerFigure("Gas price")).toHaveText(/^\d+\.\d{2}\s*gwei$/);
 });

@@ -28,6 +28,16 @@ export class DashboardPage {
     await expect(this.validatorsHeading).toBeVisible();
   }
 
+  /**
+   * Puts the page's timers on Playwright's clock and loads the page again under it: time still flows, and a test can
+   * jump ahead (`page.clock.fastForward`) instead of waiting for the page's polls. `time` (ms) sets the page's date.
+   */
+  async installClock(time?: number): Promise<void> {
+    await this.page.clock.install(time === undefined ? {} : { time });
+    await this.page.reload();
+    await expect(this.validatorsHeading).toBeVisible();
+  }
+
   async expectExternalLink(nav: Locator, name: string, href: string): Promise<void> {
     const link = nav.getByRole("link", { name, exact: true });
     await expect(link).toHaveAttribute("href", href);
@@ -54,6 +64,16 @@ export class DashboardPage {
 
   async expectStatus(index: number, status: string): Promise<void> {
     await expect(this.row(index)).toHaveAttribute("data-status", status);
+  }
+
+  /** The BOND cell of a row: the amount, or the Withdraw bond / Add bond button that shows it. */
+  bondCell(index: number): Locator {
+    return this.row(index).getByRole("cell").nth(2);
+  }
+
+  /** The UNCLAIMED cell of a row. */
+  unclaimedCell(index: number): Locator {
+    return this.row(index).getByRole("cell").nth(3);
   }
 
   checkbox(index: number): Locator {
