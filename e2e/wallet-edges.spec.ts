@@ -1,16 +1,33 @@
 import { parseEther } from "viem";
 import { ALICE, BOB } from "../mocks/oracle/seed-accounts";
+import type { DashboardPage } from "./pages/DashboardPage";
 import { expect, test } from "./support/fixtures";
 
 test.use({ account: ALICE });
 
+/** Runs the page's clock past the Alert's 500 ms delay, then lets the page render whatever its timers started. */
+async function pastAlertDelay(dashboard: DashboardPage): Promise<void> {
+  await dashboard.page.clock.runFor(1_000);
+  // React renders in message-channel tasks: a few turns of that queue let it commit what the timers set off.
+  await dashboard.page.evaluate(async () => {
+    for (let turn = 0; turn < 5; turn += 1) {
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
+    }
+  });
+}
+
 test("a rejection in the wallet shows nothing and sends nothing", async ({ dashboard, wallet }) => {
+  await dashboard.installClock();
   await dashboard.connect();
   wallet.rejectNextPrompt = true;
   await dashboard.claimButton.click();
   // The pending animation closes when the wallet answers; no Alert follows, not even after its 500 ms.
   await expect(dashboard.page.getByRole("status")).toHaveCount(0);
-  await dashboard.page.waitForTimeout(800); // longer than the Alert delay: proves a negative
+  await pastAlertDelay(dashboard);
   await expect(dashboard.alert).toHaveCount(0);
   expect(wallet.sent).toEqual([]);
   await expect(dashboard.claimButton).toBeEnabled(); // and the claim is still there to try again
@@ -28,6 +45,7 @@ test("insufficient funds shows its text", async ({ dashboard, wallet, anvil }) =
 });
 
 test("a wallet on another chain never writes; the page offers the switch", async ({ dashboard, wallet, chain }) => {
+  await dashboard.installClock();
   await dashboard.connect();
   await wallet.setChain(1);
   await expect(dashboard.page.getByRole("button", { name: "Wrong network" })).toBeVisible();
@@ -45,7 +63,7 @@ test("a wallet on another chain never writes; the page offers the switch", async
   wallet.rejectNextPrompt = true;
   await dashboard.claimButton.click();
   await expect(dashboard.claimButton).toBeEnabled();
-  await dashboard.page.waitForTimeout(800); // longer than the Alert delay: proves a negative
+  await pastAlertDelay(dashboard);
   await expect(dashboard.alert).toHaveCount(0);
   expect(wallet.sent).toEqual([]);
 
