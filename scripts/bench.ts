@@ -165,6 +165,7 @@ async function main(): Promise<void> {
   const stack = await startStack({ siteDir: join(out.dir, "local") });
   // The stack's start-up is a budget to watch here, not a test assertion that flakes on a busy machine.
   print("stack start-up", stack.timings.total, "s", 1);
+  print("stack deploy", stack.timings.deploy, "s", 1);
   print("stack seed", stack.timings.seed, "s", 1);
   const browser = await chromium.launch({
     executablePath: findChromium(),

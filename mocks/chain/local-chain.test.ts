@@ -10,14 +10,11 @@ import { deployContracts, LOCAL_DEPLOYMENT_PATH, serializeDeployment, type Local
 describe("local chain: anvil + deploy", () => {
   let anvil: AnvilHandle | undefined;
   let deployment: LocalDeployment;
-  let deploySeconds = 0;
 
   beforeAll(async () => {
     await buildContracts();
     anvil = await startAnvil({ port: await findFreePort() });
-    const started = performance.now();
     deployment = await deployContracts(anvil.rpcUrl);
-    deploySeconds = (performance.now() - started) / 1000;
   }, 120_000);
 
   afterAll(async () => {
@@ -28,10 +25,6 @@ describe("local chain: anvil + deploy", () => {
     if (!anvil) throw new Error("anvil did not start");
     return createPublicClient({ transport: http(anvil.rpcUrl) });
   };
-
-  it("deploys in a few seconds", () => {
-    expect(deploySeconds).toBeLessThan(5);
-  });
 
   it("gives exactly the committed lib/network/local-deployment.json", () => {
     expect(serializeDeployment(deployment)).toBe(readFileSync(LOCAL_DEPLOYMENT_PATH, "utf8"));
