@@ -16,8 +16,8 @@ test("claim pays exactly the proof amount, then the Claim button shows 0 and off
   // The API keeps serving the spent proof, as the lagging deployed oracle does: the page must not offer it again.
   await freezeApi(dashboard.page, stack.apiUrl, stack.oracle);
   const proof = await stack.oracle.claimProof("withdrawals", ALICE.address);
-  expect(proof, "the seed leaves Alice rewards to claim").not.toBeNull();
-  const amount = proof?.amount ?? 0n;
+  expect(proof?.amount, "the seed leaves Alice 0.428475 ETH to claim").toBe(428_475_000_000_000_000n);
+  const amount = 428_475_000_000_000_000n;
   await dashboard.connect();
   // The seed leaves Alice 0.428475 ETH, shown to three decimals.
   await expect(dashboard.claimButton).toHaveText("Claim 0.428 ETH");

@@ -1,6 +1,5 @@
 import { parseEventLogs } from "viem";
 import { smoothlyPoolAbi } from "../lib/protocol/abi.generated";
-import { localNetwork } from "../lib/network/local";
 import { CAROL, ERIN } from "../mocks/oracle/seed-accounts";
 import { totalGasCost } from "./support/chain-checks";
 import { expect, test } from "./support/fixtures";
@@ -43,12 +42,12 @@ test.describe("subscribe on the local build", () => {
 
     expect(wallet.sent).toHaveLength(1);
     const tx = await chain.getTransaction({ hash: wallet.sent[0]! });
-    expect(tx.value).toBe(localNetwork.bond * 2n);
+    expect(tx.value).toBe(100_000_000_000_000_000n); // 0.05 ETH each
     const receipt = await chain.getTransactionReceipt({ hash: wallet.sent[0]! });
     const [registered] = parseEventLogs({ abi: smoothlyPoolAbi, logs: receipt.logs, eventName: "Registered" });
     expect(registered?.args.indexes).toEqual([401n, 402n]);
     const after = await chain.getBalance({ address: ERIN.address });
-    expect(before - after).toBe(localNetwork.bond * 2n + (await totalGasCost(chain, wallet.sent)));
+    expect(before - after).toBe(100_000_000_000_000_000n + (await totalGasCost(chain, wallet.sent)));
     expect(tx.to?.toLowerCase()).toBe(stack.deployment.pool.toLowerCase());
 
     await dashboard.closeAlert();

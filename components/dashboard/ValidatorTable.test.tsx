@@ -10,7 +10,7 @@ import { ValidatorTable } from "./ValidatorTable";
 
 afterEach(cleanup);
 
-const BOND = holeskyNetwork.bond;
+const BOND = 50_000_000_000_000_000n; // holesky's full bond, 0.05 ETH
 const active = (index: number, over: Partial<Validator> = {}): Validator => ({
   ...unknownValidator(index),
   eth1: "0x00000000000000000000000000000000000000aa",
@@ -25,7 +25,7 @@ const EXITS: Proof = { proof: [], indexes: [4], amount: BOND };
 const VALIDATORS: Validator[] = [
   active(1),
   active(2, { firstBlockProposed: false }),
-  active(3, { stake: BOND - holeskyNetwork.topUp, slashMiss: 2 }),
+  active(3, { stake: 35_000_000_000_000_000n, slashMiss: 2 }), // one 0.015 ETH penalty
   active(4, { active: false, exitRequested: false }),
   active(5, { exitRequested: true }),
   unknownValidator(6),

@@ -1,7 +1,7 @@
 import { StandardMerkleTree } from "@openzeppelin/merkle-tree";
 import { zeroHash } from "viem";
 import { describe, expect, it } from "vitest";
-import { closeCycle, OPERATOR_FEE_PER_MILLE, stateRootOf } from "./close-cycle";
+import { closeCycle, stateRootOf } from "./close-cycle";
 import { applyPoolEvent } from "./event-rules";
 import { totalOwed } from "./state";
 import { activeRecord, AMOUNTS, BOND, OWNER_A, OWNER_B, record, REGISTRY, stateOf, TOP_UP } from "./test-helpers";
@@ -11,19 +11,17 @@ import type { Duty, OracleState } from "./types";
 const close = (state: OracleState, duties: Duty[] = [], extra = 0n) =>
   closeCycle(state, { duties, poolBalance: totalOwed(state.validators.values()) + extra, amounts: AMOUNTS });
 
-const feeOf = (amount: bigint) => (amount * OPERATOR_FEE_PER_MILLE) / 1000n;
-
 describe("closeCycle: distribution", () => {
   it("shares the undistributed balance minus 1.5% equally, leaving the dust in the pool", () => {
     const state = stateOf(activeRecord(1), activeRecord(2, { rewards: 10n }), activeRecord(6, { eth1: OWNER_B }));
     const extra = 1_000_000_000_000_000_001n;
     const { report, state: next, proposal } = close(state, [], extra);
-    const fee = feeOf(extra);
-    const share = (extra - fee) / 3n;
+    // 1.5% of 1.000000000000000001 ETH, then a third of the rest each; the 2 wei left over stay in the pool.
+    const fee = 15_000_000_000_000_000n;
+    const share = 328_333_333_333_333_333n;
     expect(report).toMatchObject({ epoch: 1, undistributed: extra, fee, share, eligible: [1, 2, 6] });
     expect(proposal.fee).toBe(fee);
-    expect([1, 2, 6].map((i) => record(next, i).rewards)).toEqual([share, share + 10n, share]);
-    expect(extra - fee - share * 3n).toBeLessThan(3n); // dust only
+    expect([1, 2, 6].map((i) => record(next, i).rewards)).toEqual([share, 328_333_333_333_333_343n, share]);
   });
 
   it.each([
