@@ -55,9 +55,3 @@ export async function withdrawalsProofAmount(address: Address): Promise<bigint> 
   if (!Array.isArray(proof)) throw new Error("GET /pooldata: no withdrawals proof");
   return proof.length === 0 ? 0n : parseAmount(proof[2]);
 }
-
-/** ETH with 3 decimals, cut toward zero: how the dashboard writes amounts (1234500000000000000n → "1.234"). */
-export function formatEth(wei: bigint): string {
-  const thousandths = wei / 10n ** 15n;
-  return `${thousandths / 1000n}.${(thousandths % 1000n).toString().padStart(3, "0")}`;
-}

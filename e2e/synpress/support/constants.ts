@@ -47,3 +47,12 @@ export const ALICE: SeedAccount = {
   privateKey: "0x47e179ec197488593b187f80a00eb0da91f1b9d0b13f8733639f19c30a34926a",
   indexes: [101, 102, 103, 104, 105],
 };
+
+/**
+ * What the seed leaves Alice to claim, in wei and on the Claim button (three decimals, cut): 0.428475 ETH on the
+ * local chain, ten times that with mainnet's bond.
+ */
+export const ALICE_CLAIM: { readonly wei: bigint; readonly button: string } =
+  NETWORK === "mainnet"
+    ? { wei: 4_284_750_000_000_000_000n, button: "Claim 4.284 ETH" }
+    : { wei: 428_475_000_000_000_000n, button: "Claim 0.428 ETH" };
