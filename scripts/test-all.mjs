@@ -4,6 +4,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { root } from "./paths.mjs";
+import { skipReason, summaryLines } from "./test-summary.mjs";
 
 const bin = (name) => join(root, "node_modules/.bin", name);
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
@@ -49,9 +50,6 @@ const steps = [
   ["synpress: run", process.execPath, [join(synpressDir, "run.mjs")], () => true, {}, { reportsSkip: true }],
 ];
 
-// run.mjs prints `synpress: skipped: <reason>` and exits 0 where MetaMask cannot be had: count that as skipped, not passed.
-const SKIP_LINE = /^synpress: skipped: (.*)$/m;
-
 const results = [];
 for (const [name, command, args, enabled = () => true, env = {}, { reportsSkip = false } = {}] of steps) {
   if (!enabled()) continue;
@@ -65,7 +63,8 @@ for (const [name, command, args, enabled = () => true, env = {}, { reportsSkip =
   });
   if (reportsSkip) process.stdout.write(stdout);
   const seconds = (Date.now() - started) / 1000;
-  const skipped = status === 0 && reportsSkip ? (SKIP_LINE.exec(stdout)?.[1] ?? null) : null;
+  // run.mjs prints `synpress: skipped: <reason>` and exits 0 where MetaMask cannot be had: skipped, not passed.
+  const skipped = reportsSkip ? skipReason(status, stdout) : null;
   results.push({ name, ok: status === 0, skipped, seconds });
   if (status !== 0) {
     if (name.startsWith("e2e")) {
@@ -79,12 +78,5 @@ for (const [name, command, args, enabled = () => true, env = {}, { reportsSkip =
 }
 
 console.log("\n━━ summary");
-for (const r of results) {
-  const mark = r.skipped !== null ? "-" : r.ok ? "✓" : "✗";
-  const note = r.skipped !== null ? `  skipped: ${r.skipped}` : "";
-  console.log(`${mark} ${r.name.padEnd(34)} ${r.seconds.toFixed(1)} s${note}`);
-}
-const failed = results.filter((r) => !r.ok).length;
-const skipped = results.filter((r) => r.skipped !== null).length;
-console.log(`steps: ${results.length - failed - skipped} passed, ${failed} failed, ${skipped} skipped`);
-process.exit(failed === 0 ? 0 : 1);
+for (const line of summaryLines(results)) console.log(line);
+process.exit(results.every((r) => r.ok) ? 0 : 1);

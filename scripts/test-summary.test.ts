@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { skipReason, summaryLines } from "./test-summary.mjs";
+
+// What e2e/synpress/run.mjs prints on a machine that cannot reach github.com.
+const SKIPPED_RUN =
+  "synpress: skipped: MetaMask extension unavailable (MetaMask 13.13.1 is downloaded from GitHub releases and github.com cannot be reached from this machine)\n";
+
+describe("npm test's summary", () => {
+  it("takes the reason from a run that skipped itself, and none from one that ran or failed", () => {
+    expect(skipReason(0, SKIPPED_RUN)).toBe(
+      "MetaMask extension unavailable (MetaMask 13.13.1 is downloaded from GitHub releases and github.com cannot be reached from this machine)",
+    );
+    expect(skipReason(0, "Running 3 tests using 1 worker\n  3 passed (1.2m)\n")).toBeNull();
+    expect(skipReason(1, SKIPPED_RUN)).toBeNull();
+  });
+
+  it("lists the real-MetaMask suite as skipped with its reason, never as passed", () => {
+    const lines = summaryLines([
+      { name: "typecheck", ok: true, skipped: null, seconds: 41.25 },
+      { name: "e2e (playwright)", ok: true, skipped: null, seconds: 540 },
+      { name: "synpress: run", ok: true, skipped: "MetaMask extension unavailable (no zip)", seconds: 0.4 },
+    ]);
+    expect(lines).toEqual([
+      "✓ typecheck                          41.3 s",
+      "✓ e2e (playwright)                   540.0 s",
+      "- synpress: run                      0.4 s  skipped: MetaMask extension unavailable (no zip)",
+      "steps: 2 passed, 0 failed, 1 skipped",
+    ]);
+  });
+
+  it("counts a failed step as failed", () => {
+    const lines = summaryLines([
+      { name: "lint", ok: true, skipped: null, seconds: 12 },
+      { name: "unit (vitest)", ok: false, skipped: null, seconds: 90 },
+    ]);
+    expect(lines.at(-2)).toBe("✗ unit (vitest)                      90.0 s");
+    expect(lines.at(-1)).toBe("steps: 1 passed, 1 failed, 0 skipped");
+  });
+});
