@@ -14,6 +14,7 @@ const LIB_RANK = [
   ["lib-trees", "lib/trees"], // published Merkle trees: parse, rebuild, match the pool's roots, proof files
   ["lib-api", "lib/api"], // the pool APIs' client
   ["lib-chain", "lib/chain"], // chain reads, events, the write pipeline
+  ["lib-history", "lib/history"], // an address's pool events since the deployment: read, kept, CSV
   ["lib-wallet", "lib/wallet"], // wallet connectors (wagmi, RainbowKit)
 ];
 const LIB_TYPES = LIB_RANK.map(([type]) => type);

@@ -42,6 +42,7 @@ import { useValidatorList } from "./useValidatorList";
 import { useValidatorRows } from "./useValidatorRows";
 import { ValidatorTable } from "./ValidatorTable";
 import { WindDown } from "@/components/winddown/WindDown";
+import { HistorySection } from "@/components/history/HistorySection";
 
 const NO_PROOFS: PoolProofs = { withdrawals: null, exits: null };
 
@@ -90,6 +91,8 @@ function AccountDashboard({ address }: { address: Address | undefined }) {
   // "Withdraw everything" shows each step's outcome in its own dialog: no alert or pending cover on top of it.
   const [windDownOpen, setWindDownOpen] = useState(false);
   const quiet = useRef(false);
+  // Each confirmed transaction of this page is a new History event: the open History reads the new blocks.
+  const [confirmedWrites, setConfirmedWrites] = useState(0);
   const { alert, show: showAlert, showNow, close: closeAlert } = useDelayedAlert();
 
   const onSettled = useCallback(
@@ -104,6 +107,7 @@ function AccountDashboard({ address }: { address: Address | undefined }) {
         setSpent((prev) => new Set(prev).add(proofKey(claim)));
       }
       if (outcome.kind === "success") {
+        setConfirmedWrites((n) => n + 1);
         if (write.action === "registerBulk" || write.action === "requestExit") setSelection(EMPTY_SELECTION);
         void refresh();
       }
@@ -227,6 +231,7 @@ function AccountDashboard({ address }: { address: Address | undefined }) {
         onCancel={() => setSelection(EMPTY_SELECTION)}
       />
       <StatusLegend />
+      {address ? <HistorySection address={address} refreshKey={confirmedWrites} /> : null}
 
       {modal === "disclaimer" ? (
         <LazyDisclaimerModal

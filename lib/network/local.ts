@@ -16,6 +16,7 @@ export const localNetwork: NetworkConfig = {
   chain: /* @__PURE__ */ anvilAt(rpcUrl),
   pool: (process.env.NEXT_PUBLIC_LOCAL_POOL ?? "") as Address,
   governance: (process.env.NEXT_PUBLIC_LOCAL_GOVERNANCE ?? "") as Address,
+  deployBlock: 0n, // a short chain: reading it all costs one request
   bond: 50_000_000_000_000_000n, // 0.05 ETH
   topUp: 15_000_000_000_000_000n, // 0.015 ETH
   explorerUrl: null,

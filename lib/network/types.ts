@@ -12,6 +12,11 @@ export interface NetworkConfig {
   readonly chain: Chain;
   readonly pool: Address;
   readonly governance: Address;
+  /**
+   * The pool's deployment block, or a bound before it (an earlier bound is safe, only slower): the History reads
+   * the pool's events from here.
+   */
+  readonly deployBlock: bigint;
   /** Full bond per validator, in wei. */
   readonly bond: bigint;
   /** Add-bond maximum and the penalty for a missed proposal, in wei. */
