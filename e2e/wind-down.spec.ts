@@ -1,4 +1,6 @@
-import { parseEventLogs } from "viem";
+import { readFile } from "node:fs/promises";
+import type { Request } from "@playwright/test";
+import { formatEther, parseEventLogs } from "viem";
 import { parsePoolData } from "../lib/protocol/api-schemas";
 import { smoothlyPoolAbi } from "../lib/protocol/abi.generated";
 import { ALICE } from "../mocks/oracle/seed-accounts";
@@ -7,11 +9,37 @@ import { expect, test } from "./support/fixtures";
 
 test.use({ account: ALICE });
 
+const HISTORY_LABELS = {
+  Registered: "Registered",
+  ExitRequested: "Exit requested",
+  RewardsWithdrawal: "Rewards claimed",
+  StakeWithdrawal: "Bond withdrawn",
+  StakeAdded: "Bond added",
+} as const;
+
+/** The fromBlock of every eth_getLogs the page sends (single or batched JSON-RPC). */
+function getLogsStarts(request: Request): bigint[] {
+  if (request.method() !== "POST") return [];
+  let body: unknown;
+  try {
+    body = request.postDataJSON();
+  } catch {
+    return [];
+  }
+  const calls = Array.isArray(body) ? body : [body];
+  return calls.flatMap((call: { method?: string; params?: { fromBlock?: string }[] }) =>
+    call.method === "eth_getLogs" && call.params?.[0]?.fromBlock ? [BigInt(call.params[0].fromBlock)] : [],
+  );
+}
+
+test.setTimeout(120_000);
+
 test("Withdraw everything twice, a cycle apart, leaves Alice with everything out", async ({
   dashboard,
   wallet,
   stack,
   chain,
+  anvil,
 }) => {
   const page = dashboard.page;
   await dashboard.connect();
@@ -87,4 +115,61 @@ test("Withdraw everything twice, a cycle apart, leaves Alice with everything out
       });
     }
   }
+
+  // The History shows every transaction of both runs, and its CSV is the chain's own logs, read here independently.
+  const history = page.getByTestId("history");
+  await history.getByRole("button", { name: "Show history" }).click();
+  for (const hash of wallet.sent) await expect(history.locator(`[data-tx="${hash}"]`)).toHaveCount(1);
+  const exitRow = history.locator(`[data-tx="${wallet.sent[0]}"]`);
+  await expect(exitRow).toContainText("Exit requested");
+  await expect(exitRow).toContainText("101, 102, 103");
+  await expect(history.locator(`[data-tx="${wallet.sent[1]}"]`)).toContainText("Rewards claimed");
+  await expect(history.locator(`[data-tx="${wallet.sent[1]}"]`)).toContainText("0.428 ETH");
+
+  const logs = parseEventLogs({
+    abi: smoothlyPoolAbi,
+    logs: await chain.getLogs({ address: stack.deployment.pool, fromBlock: 0n, toBlock: "latest" }),
+    eventName: ["Registered", "ExitRequested", "RewardsWithdrawal", "StakeWithdrawal", "StakeAdded"],
+    args: { eth1: ALICE.address },
+  });
+  await expect(history.getByTestId("history-row")).toHaveCount(logs.length);
+  const bondLog = logs.find((log) => log.eventName === "StakeWithdrawal");
+  expect(second).toContain(bondLog?.transactionHash);
+  const bondRow = history.locator(`[data-tx="${bondLog?.transactionHash}"]`);
+  await expect(bondRow).toContainText("Bond withdrawn");
+  await expect(bondRow).toContainText("101, 102, 103, 105");
+  await expect(bondRow).toContainText("0.200 ETH");
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    history.getByRole("button", { name: "Export CSV" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("smoothly-local-0x15d34aaf54267db7d7c367839aaf71a00a2c6a65-history.csv");
+  const csv = await readFile(await download.path(), "utf8");
+  const expected = ["Date (UTC),Event,Validators,Amount (ETH),Transaction hash,Transaction"];
+  for (const log of logs) {
+    const block = await chain.getBlock({ blockNumber: log.blockNumber });
+    const date = new Date(Number(block.timestamp) * 1000).toISOString().replace(/\.\d{3}Z$/, "Z");
+    const indexes = "indexes" in log.args ? log.args.indexes : [log.args.index];
+    const amount = "value" in log.args ? formatEther(log.args.value) : "";
+    expected.push([date, HISTORY_LABELS[log.eventName], indexes.join(" "), amount, log.transactionHash, ""].join(","));
+  }
+  expect(csv).toBe(expected.map((line) => `${line}\r\n`).join(""));
+  expect(csv).toMatch(new RegExp(`,Rewards claimed,[\\d ]+,0\\.428475,${wallet.sent[1]},\\r\\n`));
+  expect(csv).toContain(`,Bond withdrawn,101 102 103 105,0.2,${bondLog?.transactionHash},`);
+
+  // A reload reads only the blocks after the stored one.
+  const stored = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith("smoothly:history:"));
+    return key ? (JSON.parse(localStorage.getItem(key) ?? "{}") as { scannedThrough?: string }).scannedThrough : null;
+  });
+  expect(stored).toBe(String(await chain.getBlockNumber()));
+  await anvil.mine({ blocks: 1 });
+  const starts: bigint[] = [];
+  page.on("request", (request) => starts.push(...getLogsStarts(request)));
+  await page.reload();
+  await history.getByRole("button", { name: "Show history" }).click();
+  await expect(history.getByTestId("history-row")).toHaveCount(logs.length);
+  await expect(history.getByTestId("history-status")).not.toContainText("Loading history…");
+  expect(starts).toContain(BigInt(stored ?? "0") + 1n);
+  expect(starts.filter((from) => from <= BigInt(stored ?? "0"))).toEqual([]);
 });
