@@ -172,4 +172,11 @@ test("Withdraw everything twice, a cycle apart, leaves Alice with everything out
   await expect(history.getByTestId("history-status")).not.toContainText("Loading history…");
   expect(starts).toContain(BigInt(stored ?? "0") + 1n);
   expect(starts.filter((from) => from <= BigInt(stored ?? "0"))).toEqual([]);
+
+  // On a phone the History's table scrolls inside its own box; the page never scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await history.getByTestId("history-table").scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  const box = await history.getByTestId("history-scroll").boundingBox();
+  expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 390).toBe(true);
 });

@@ -22,28 +22,30 @@ export function HistoryBody({
 }) {
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p role="status" className="text-sm text-ink-muted" data-testid="history-status">
-          {failed ? (
-            <span className="flex flex-wrap items-center gap-3">
-              <span>{HISTORY_FAILED}</span>
-              <button type="button" onClick={onRetry} className={BUTTON}>
-                {HISTORY_RETRY}
-              </button>
-            </span>
-          ) : reading ? (
-            HISTORY_LOADING
-          ) : rows !== null && rows.length === 0 ? (
-            HISTORY_EMPTY
-          ) : null}
-        </p>
-        {rows !== null && rows.length > 0 ? (
-          <button type="button" onClick={onExport} disabled={reading} className={BUTTON}>
-            {EXPORT_CSV}
-          </button>
+      <p role="status" className="text-sm text-ink-muted empty:hidden" data-testid="history-status">
+        {failed ? (
+          <span className="flex flex-wrap items-center gap-3">
+            <span>{HISTORY_FAILED}</span>
+            <button type="button" onClick={onRetry} className={BUTTON}>
+              {HISTORY_RETRY}
+            </button>
+          </span>
+        ) : reading ? (
+          HISTORY_LOADING
+        ) : rows !== null && rows.length === 0 ? (
+          HISTORY_EMPTY
         ) : null}
-      </div>
-      {rows !== null && rows.length > 0 ? <HistoryTable rows={rows} /> : null}
+      </p>
+      {rows !== null && rows.length > 0 ? (
+        <>
+          <HistoryTable rows={rows} />
+          <div className="flex justify-end">
+            <button type="button" onClick={onExport} disabled={reading} className={BUTTON}>
+              {EXPORT_CSV}
+            </button>
+          </div>
+        </>
+      ) : null}
     </div>
   );
 }

@@ -10,7 +10,7 @@ const CELL = "px-2 py-2 align-top";
 export function HistoryTable({ rows }: { rows: readonly HistoryRow[] }) {
   return (
     <div className="overflow-x-auto" data-testid="history-scroll">
-      <table className="w-full min-w-[36rem] text-sm" data-testid="history-table">
+      <table className="w-full text-sm" data-testid="history-table">
         <thead>
           <tr className="border-b border-surface-line">
             <th scope="col" className={HEAD}>
@@ -38,8 +38,8 @@ export function HistoryTable({ rows }: { rows: readonly HistoryRow[] }) {
               data-tx={row.transactionHash}
               className="border-b border-surface-line last:border-0"
             >
-              <td className={`${CELL} whitespace-nowrap tabular-nums`}>{row.date}</td>
-              <td className={`${CELL} whitespace-nowrap font-semibold`}>{row.event}</td>
+              <td className={`${CELL} min-w-[5.5rem] tabular-nums`}>{row.date}</td>
+              <td className={`${CELL} font-semibold`}>{row.event}</td>
               <td className={`${CELL} tabular-nums`}>{row.validators}</td>
               <td className={`${CELL} whitespace-nowrap text-right tabular-nums`}>{row.amount}</td>
               <td className={`${CELL} whitespace-nowrap font-mono text-xs`} title={row.transactionHash}>
