@@ -1,20 +1,13 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useId, useState } from "react";
 import type { Address } from "viem";
-import { HIDE_HISTORY, HISTORY_LOADING, HISTORY_TITLE, SHOW_HISTORY } from "@/lib/copy/history";
+import { HIDE_HISTORY, HISTORY_TITLE, SHOW_HISTORY } from "@/lib/copy/history";
+import { History } from "./History";
 
-// The History's reads, cache and CSV load when the section is opened: neither the first load nor the connect
-// (whose requests the table needs) carries them.
-const History = dynamic(() => import("./History").then((m) => m.History), {
-  ssr: false,
-  loading: () => (
-    <p role="status" className="text-sm text-ink-muted">
-      {HISTORY_LOADING}
-    </p>
-  ),
-});
+// The History's code comes with the connected dashboard (itself loaded on connect, never with the first page), in
+// the same chunk: a chunk of its own made the bundler split the first load's shared code into one more file. Its
+// reads start only when the section is opened, so the connect's requests stay the table's.
 
 /** "History": closed until asked for, then the address's pool events since the pool's deployment. */
 export function HistorySection({ address, refreshKey }: { address: Address; refreshKey?: number }) {

@@ -38,7 +38,10 @@ export function HistoryTable({ rows }: { rows: readonly HistoryRow[] }) {
               data-tx={row.transactionHash}
               className="border-b border-surface-line last:border-0"
             >
-              <td className={`${CELL} min-w-[5.5rem] tabular-nums`}>{row.date}</td>
+              <td className={`${CELL} tabular-nums`}>
+                <span className="whitespace-nowrap">{row.day}</span>{" "}
+                <span className="whitespace-nowrap">{row.time}</span>
+              </td>
               <td className={`${CELL} font-semibold`}>{row.event}</td>
               <td className={`${CELL} tabular-nums`}>{row.validators}</td>
               <td className={`${CELL} whitespace-nowrap text-right tabular-nums`}>{row.amount}</td>

@@ -9,7 +9,8 @@ afterEach(cleanup);
 
 const CLAIM: HistoryRow = {
   id: "0x22:3",
-  date: "2026-11-23 15:08 UTC",
+  day: "2026-11-23",
+  time: "15:08 UTC",
   event: "Rewards claimed",
   validators: "101, 102",
   amount: "0.428 ETH",

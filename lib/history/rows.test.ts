@@ -29,7 +29,7 @@ describe("historyRows", () => {
       ["Bond withdrawn", "101, 102", "0.199 ETH"],
       ["Exit requested", "101, 102", "—"],
     ]);
-    expect(rows[0]?.date).toBe("2025-11-24 16:00 UTC");
+    expect([rows[0]?.day, rows[0]?.time]).toEqual(["2025-11-24", "16:00 UTC"]);
     expect(rows[0]?.transactionUrl).toBe(
       "https://holesky.etherscan.io/tx/0x2222222222222222222222222222222222222222222222222222222222222222",
     );

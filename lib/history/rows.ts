@@ -6,7 +6,9 @@ import { historyEventId, type HistoryEvent } from "./events";
 /** One line of the History as the section shows it: every cell already text. */
 export interface HistoryRow {
   readonly id: string;
-  readonly date: string;
+  /** "2026-11-23" and "15:08 UTC": a narrow screen breaks the date between them, never inside either. */
+  readonly day: string;
+  readonly time: string;
   readonly event: string;
   readonly validators: string;
   readonly amount: string;
@@ -15,10 +17,10 @@ export interface HistoryRow {
   readonly transactionUrl: string | null;
 }
 
-/** "2026-11-23 15:08 UTC": the same form as the cycle's end date. */
-export function formatEventDate(seconds: number): string {
+/** ["2026-11-23", "15:08 UTC"]: the same form as the cycle's end date, in two parts. */
+export function formatEventDate(seconds: number): readonly [string, string] {
   const iso = new Date(seconds * 1000).toISOString();
-  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+  return [iso.slice(0, 10), `${iso.slice(11, 16)} UTC`];
 }
 
 /** The explorer's page for a transaction, or null without an explorer. */
@@ -28,13 +30,17 @@ export function transactionUrl(explorerUrl: string | null, hash: Hex): string | 
 
 /** The section's rows, newest first; amounts in ETH with 3 decimals like the table, "—" for events without one. */
 export function historyRows(events: readonly HistoryEvent[], explorerUrl: string | null): HistoryRow[] {
-  return [...events].reverse().map((e) => ({
-    id: historyEventId(e),
-    date: formatEventDate(e.time),
-    event: HISTORY_EVENT_LABELS[e.kind],
-    validators: e.validators.join(", "),
-    amount: e.value === null ? "—" : `${formatEth(e.value)} ETH`,
-    transactionHash: e.transactionHash,
-    transactionUrl: transactionUrl(explorerUrl, e.transactionHash),
-  }));
+  return [...events].reverse().map((e) => {
+    const [day, time] = formatEventDate(e.time);
+    return {
+      id: historyEventId(e),
+      day,
+      time,
+      event: HISTORY_EVENT_LABELS[e.kind],
+      validators: e.validators.join(", "),
+      amount: e.value === null ? "—" : `${formatEth(e.value)} ETH`,
+      transactionHash: e.transactionHash,
+      transactionUrl: transactionUrl(explorerUrl, e.transactionHash),
+    };
+  });
 }
