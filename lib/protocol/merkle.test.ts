@@ -56,3 +56,26 @@ describe("the pool's Merkle leaf and proof", () => {
     expect(claimMatchesRoot(ROOT, ALICE, { ...claim, indexes: [101] })).toBe(false);
   });
 });
+
+describe("the leaf's encoding at the edges", () => {
+  it("matches the library for indexes past 32 and 64 bits and an amount of 256 bits", () => {
+    const values: [string, string[], string][] = [
+      [ALICE, ["4294967296", "18446744073709551615", "18446744073709551616"], `${2n ** 256n - 1n}`],
+    ];
+    const tree = StandardMerkleTree.of(values, ["address", "uint256[]", "uint256"]);
+    expect(
+      leafHash(ALICE, [4_294_967_296, 18_446_744_073_709_551_615n, 18_446_744_073_709_551_616n], 2n ** 256n - 1n),
+    ).toBe(tree.leafHash(values[0]!));
+  });
+
+  it("matches the library for a leaf of 300 indexes", () => {
+    const indexes = Array.from({ length: 300 }, (_, i) => 500_000 + i);
+    const values: [string, number[], string][] = [[CAROL, indexes, "1000000000000000000"]];
+    const tree = StandardMerkleTree.of(values, ["address", "uint256[]", "uint256"]);
+    expect(leafHash(CAROL, indexes, 10n ** 18n)).toBe(tree.leafHash(values[0]!));
+  });
+
+  it("refuses a negative index rather than hashing something the pool never could", () => {
+    expect(() => leafHash(ALICE, [-1], 1n)).toThrow();
+  });
+});
