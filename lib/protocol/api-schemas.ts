@@ -4,6 +4,7 @@ import { unknownValidator, type PoolProofs, type Proof, type Validator, type Val
 import { parseWith, type ParseResult } from "./parse-result";
 import type { PoolStatsInput } from "./pool-stats-schema";
 import { ADDRESS, BYTES32, amountSchema, countSchema, expected, isPlainObject } from "./wire-primitives";
+import { isIndexList, readWellFormedRecords } from "./well-formed-records";
 
 export { amountSchema } from "./wire-primitives";
 export { parsePoolStats, poolStatsSchema, type PoolStats, type PoolStatsInput } from "./pool-stats-schema";
@@ -68,11 +69,26 @@ const isIndexOnly = (input: unknown): boolean => {
 
 export const validatorSchema = v.lazy((input) => (isIndexOnly(input) ? unknownValidatorSchema : knownValidatorSchema));
 
+/** A value a plain pass has already read by the same rules as the detailed schema (well-formed-records.ts). */
+const alreadyRead = <T>(value: T) =>
+  v.pipe(
+    v.unknown(),
+    v.transform(() => value),
+  );
+
+const detailedValidatorListSchema = v.array(validatorSchema, "expected a list of validators");
+
 const validatorListSchema = v.pipe(
-  v.array(validatorSchema, "expected a list of validators"),
+  // A long list is read in one plain pass; a list with anything unusual gets the detailed schema and its reasons.
+  v.lazy((input) => {
+    const records = readWellFormedRecords(input);
+    return records ? alreadyRead(records) : detailedValidatorListSchema;
+  }),
   v.maxLength(MAX_VALIDATORS, `expected at most ${MAX_VALIDATORS} validators`),
   v.check((list) => new Set(list.map((r) => r.index)).size === list.length, "expected each validator index once"),
 );
+
+const detailedIndexListSchema = v.array(indexSchema, "expected a list of indexes");
 
 const emptyProofSchema = v.pipe(
   v.strictTuple([]),
@@ -86,7 +102,7 @@ const fullProofSchema = v.pipe(
       v.maxLength(MAX_PROOF_NODES, `expected at most ${MAX_PROOF_NODES} proof nodes`),
     ),
     v.pipe(
-      v.array(indexSchema, "expected a list of indexes"),
+      v.lazy((input) => (isIndexList(input) ? alreadyRead(input) : detailedIndexListSchema)),
       v.maxLength(MAX_VALIDATORS, `expected at most ${MAX_VALIDATORS} indexes`),
     ),
     amountSchema,
