@@ -5,6 +5,7 @@ import type { Address } from "viem";
 import { usePublicClient } from "wagmi";
 import { network } from "@/lib/network";
 import { proofKey } from "@/lib/validators/proofs";
+import { useIdleSince } from "@/lib/use-idle";
 import type { PoolProofs, Proof } from "@/lib/validators/types";
 import { smoothlyPoolAbi } from "@/lib/protocol/abi.generated";
 import { revertedErrorName } from "./error-catalogue";
@@ -17,9 +18,15 @@ type Claim = "withdrawRewards" | "withdrawStake";
  */
 export function useClaimableProofs(account: Address | undefined, proofs: PoolProofs): PoolProofs {
   const client = usePublicClient({ chainId: network.chain.id });
+  const withdrawalsKey = proofKey(proofs.withdrawals);
+  const exitsKey = proofKey(proofs.exits);
+  // Encoding a claim of thousands of indexes takes tens of milliseconds: the check starts once the page is idle,
+  // after the table with the new proofs is painted.
+  const idle = useIdleSince(`${withdrawalsKey}|${exitsKey}`);
   const { data } = useQuery({
-    queryKey: ["claimable", account, proofKey(proofs.withdrawals), proofKey(proofs.exits)],
-    enabled: client !== undefined && account !== undefined && (proofs.withdrawals !== null || proofs.exits !== null),
+    queryKey: ["claimable", account, withdrawalsKey, exitsKey],
+    enabled:
+      idle && client !== undefined && account !== undefined && (proofs.withdrawals !== null || proofs.exits !== null),
     queryFn: async () => {
       const alreadyClaimed = async (functionName: Claim, proof: Proof | null) => {
         if (!proof || !client || !account) return false;

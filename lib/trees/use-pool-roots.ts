@@ -1,10 +1,11 @@
 "use client";
 
-import { useCallback, useMemo } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import type { Address } from "viem";
 import { useReadContracts } from "wagmi";
 import { smoothlyPoolAbi } from "@/lib/protocol/abi.generated";
 import { network } from "@/lib/network";
+import { whenIdle } from "@/lib/use-idle";
 import type { PoolProofs } from "@/lib/validators/types";
 import { checkServedProofs, type PoolRoots, type RootChecks } from "./root-checks";
 
@@ -35,7 +36,18 @@ export function usePoolRoots(enabled: boolean, cycleKey?: bigint | number) {
   return { roots, fresh };
 }
 
-/** Do the served proofs lead to the pool's roots; null before the roots are read or without an account. */
+interface CheckedProofs {
+  readonly account: Address;
+  readonly roots: PoolRoots;
+  readonly proofs: PoolProofs;
+  readonly checks: RootChecks;
+}
+
+/**
+ * Do the served proofs lead to the pool's roots; null before the roots are read, without an account, and until the
+ * check has run. Hashing the leaf of an account with thousands of validators takes tens of milliseconds, so it runs
+ * after the table is painted rather than before.
+ */
 export function useServedProofChecks(
   account: Address | undefined,
   proofs: PoolProofs,
@@ -43,9 +55,24 @@ export function useServedProofChecks(
 ): { roots: PoolRoots | undefined; checks: RootChecks | null } {
   const { roots } = usePoolRoots(account !== undefined, cycleKey);
   const { withdrawals, exits } = proofs;
-  const checks = useMemo(
-    () => (account && roots ? checkServedProofs({ withdrawals, exits }, roots, account) : null),
-    [account, roots, withdrawals, exits],
-  );
-  return { roots, checks };
+  const [checked, setChecked] = useState<CheckedProofs | null>(null);
+  useEffect(() => {
+    if (!account || !roots) return;
+    return whenIdle(() =>
+      setChecked({
+        account,
+        roots,
+        proofs: { withdrawals, exits },
+        checks: checkServedProofs({ withdrawals, exits }, roots, account),
+      }),
+    );
+  }, [account, roots, withdrawals, exits]);
+  // A check of other proofs or roots than the current ones says nothing about these.
+  const current =
+    checked !== null &&
+    checked.account === account &&
+    checked.roots === roots &&
+    checked.proofs.withdrawals === withdrawals &&
+    checked.proofs.exits === exits;
+  return { roots, checks: current ? checked.checks : null };
 }
