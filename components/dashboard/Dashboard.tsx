@@ -154,7 +154,8 @@ function AccountDashboard({ address }: { address: Address | undefined }) {
   };
 
   const pendingSelected = selection.indexes.filter((i) => statusOf(i) === "Pending").length;
-  const selectedCosts = selection.kind === "exit" ? exitCosts(validators, selection.indexes) : [];
+  // Only the exit notice shows the costs: a tick of a checkbox does not scan the whole list for them.
+  const selectedCosts = modal === "notice" && selection.kind === "exit" ? exitCosts(validators, selection.indexes) : [];
 
   // One element for every row: a new one each render would re-render all of a long table's memoized rows.
   const exitsMatch = checks?.exits;

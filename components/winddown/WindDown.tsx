@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { PoolWrite } from "@/lib/chain/pool-write";
 import { runSteps, WAITING, type StepState } from "@/lib/chain/wind-down-run";
 import type { WriteOutcome } from "@/lib/chain/write-pipeline";
@@ -65,7 +65,9 @@ export function WindDown({
   onDialogChange: (open: boolean) => void;
 }) {
   useEffect(prefetchWindDown, []);
-  const figures = windDownFigures(validators, proofs);
+  // Worked out again only when the list or a proof changes, not on every tick of a checkbox in a long table.
+  const { withdrawals, exits } = proofs;
+  const figures = useMemo(() => windDownFigures(validators, { withdrawals, exits }), [validators, withdrawals, exits]);
   const endSeconds = timing ? cycleEndSeconds(timing) : null;
   const cycleEnd = endSeconds === null ? null : formatCycleEnd(endSeconds);
 

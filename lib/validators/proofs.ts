@@ -1,8 +1,17 @@
 import type { PoolProofs, Proof } from "./types";
 
+// A proof of thousands of indexes makes a long key; each proof object's key is built once, not on every render.
+const keys = new WeakMap<Proof, string>();
+
 /** A proof's identity: the same leaf and path is the same claim. */
 export function proofKey(proof: Proof | null): string {
-  return proof ? `${proof.amount}:${proof.indexes.join(",")}:${proof.proof.join(",")}` : "none";
+  if (!proof) return "none";
+  let key = keys.get(proof);
+  if (key === undefined) {
+    key = `${proof.amount}:${proof.indexes.join(",")}:${proof.proof.join(",")}`;
+    keys.set(proof, key);
+  }
+  return key;
 }
 
 /**
