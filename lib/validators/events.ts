@@ -53,18 +53,20 @@ export function poolEventLogId(log: Pick<LogPosition, "transactionHash" | "logIn
 }
 
 function compareLogs(a: PoolEventLog, b: PoolEventLog): number {
-  if (a.blockNumber !== b.blockNumber) return a.blockNumber < b.blockNumber ? -1 : 1;
+  // Each bigint comparison is a call into the engine: logs in different blocks take one or two.
+  if (a.blockNumber < b.blockNumber) return -1;
+  if (a.blockNumber > b.blockNumber) return 1;
   if (a.logIndex !== b.logIndex) return a.logIndex - b.logIndex;
   const ia = poolEventLogId(a);
   const ib = poolEventLogId(b);
   return ia < ib ? -1 : ia > ib ? 1 : 0;
 }
 
-/** The indexes a log names, each once (no allocation for the usual one or few indexes). */
-function touchedIndexes(log: PoolEventLog): Iterable<number> {
-  if (log.eventName === "StakeAdded") return [Number(log.args.index)];
+/** The index a log names, or the indexes (each once) when it names several. */
+function touchedIndexes(log: PoolEventLog): number | Iterable<number> {
+  if (log.eventName === "StakeAdded") return Number(log.args.index);
   const list = log.args.indexes;
-  if (list.length === 1) return [Number(list[0])];
+  if (list.length === 1) return Number(list[0]);
   return new Set(list.map(Number));
 }
 
@@ -98,6 +100,36 @@ function applyToValidator(v: Validator, log: PoolEventLog, bond: bigint): Valida
 }
 
 /**
+ * One log's change to the record of one index: the draft (a copy of `list`, made on the first change) with the
+ * record replaced or, for a Registered index the list does not hold yet, added.
+ */
+function applyToIndex(
+  list: readonly Validator[],
+  draft: Validator[] | null,
+  position: Map<number, number>,
+  log: PoolEventLog,
+  index: number,
+  bond: bigint,
+): Validator[] | null {
+  const at = position.get(index);
+  if (at === undefined) {
+    // A Registered index the list does not hold yet (registered elsewhere, or before the API knew it)
+    // is created; the other events ignore such indexes.
+    if (log.eventName !== "Registered") return draft;
+    const next = draft ?? [...list];
+    position.set(index, next.length);
+    next.push(registeredValidator(index, log.args.eth1, bond));
+    return next;
+  }
+  const before = (draft ?? list)[at]!;
+  const after = applyToValidator(before, log, bond);
+  if (after === before) return draft;
+  const next = draft ?? [...list];
+  next[at] = after;
+  return next;
+}
+
+/**
  * Applies logs to a list in one pass: the list is copied once (on the first change) and records are found through
  * an index Map, so a batch costs one walk of the list plus one step per index a log names. Untouched records keep
  * their identity, and a batch that changes nothing returns the list itself.
@@ -111,24 +143,10 @@ function applyLogs(list: readonly Validator[], logs: Iterable<PoolEventLog>, bon
       // The first record of an index is the one the events update, as the API lists it once.
       for (let i = list.length - 1; i >= 0; i--) position.set(list[i]!.index, i);
     }
-    for (const index of touchedIndexes(log)) {
-      const at = position.get(index);
-      const current = draft ?? list;
-      if (at === undefined) {
-        // A Registered index the list does not hold yet (registered elsewhere, or before the API knew it)
-        // is created; the other events ignore such indexes.
-        if (log.eventName !== "Registered") continue;
-        draft ??= [...list];
-        position.set(index, draft.length);
-        draft.push(registeredValidator(index, log.args.eth1, bond));
-        continue;
-      }
-      const before = current[at]!;
-      const after = applyToValidator(before, log, bond);
-      if (after === before) continue;
-      draft ??= [...list];
-      draft[at] = after;
-    }
+    const touched = touchedIndexes(log);
+    // The usual log names one index: no list to allocate and walk for it.
+    if (typeof touched === "number") draft = applyToIndex(list, draft, position, log, touched, bond);
+    else for (const index of touched) draft = applyToIndex(list, draft, position, log, index, bond);
   }
   return draft ?? list;
 }
