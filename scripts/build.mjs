@@ -4,7 +4,6 @@
 // Next builds run one after another: they share .next/.
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
-import { copyFonts } from "./fonts.mjs";
 import { NETWORKS, root } from "./paths.mjs";
 
 const args = process.argv.slice(2);
@@ -53,7 +52,6 @@ if (process.env.SKIP_TYPECHECK !== "1") {
   }
 }
 
-copyFonts();
 for (const network of networks) {
   const started = Date.now();
   const kind = process.env.NEXT_PUBLIC_API_KIND;

@@ -2,10 +2,8 @@
 // `npm run dev`: the Next dev server for one network (NETWORK=local by default), on http://127.0.0.1:3000.
 import { spawn } from "node:child_process";
 import { join } from "node:path";
-import { copyFonts } from "./fonts.mjs";
 import { root } from "./paths.mjs";
 
-copyFonts();
 const child = spawn(
   join(root, "node_modules/.bin/next"),
   ["dev", "-H", "127.0.0.1", "-p", process.env.PORT ?? "3000", ...process.argv.slice(2)],

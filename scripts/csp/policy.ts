@@ -78,7 +78,8 @@ export function contentSecurityPolicy({
       ? [["style-src-attr", "'unsafe-hashes'", ...unique(styleAttributeHashes)] as [string, ...string[]]]
       : []),
     ["img-src", "'self'", "data:"],
-    ["font-src", "'self'"],
+    // The page carries its font inline (app/layout.tsx).
+    ["font-src", "'self'", "data:"],
     ["connect-src", ...connect],
     ...(walletConnect ? [["frame-src", ...WALLETCONNECT_FRAME_SOURCES] as [string, ...string[]]] : []),
     ["base-uri", "'none'"],
