@@ -8,24 +8,32 @@ import {
   installConnectWallet,
   loadBeforeConnecting,
   median,
-  renderTime,
+  renderTimings,
   serveLargeAccount,
-  toggleTimes,
+  toggleTimings,
+  type Timings,
 } from "../mocks/site/page-figures";
 
-// Request counts are exact. Times are medians measured inside the page (performance.now around the frame that
-// shows the result). The issue's budgets are 100 ms to paint 5,000 rows and 16 ms for a tick; on 2 cores shared
-// with other builds one frame can take several times its usual length, so the suite asserts ceilings that catch a
-// return to rebuilding every row (3 to 10 s, 0.6 to 0.9 s before) without flaking; `npm run bench` prints the figures.
-// Still open: 17 requests before connecting (budget 15: 12 script files since the loading line and the wind-down
-// landed) and the render, where validating the 5,000-record answer costs most of the time.
-const RENDER_CEILING_MS = 1500;
-const TOGGLE_CEILING_MS = 100;
-const REQUESTS_BEFORE_CONNECTING = 17;
+// Request counts are exact. Times are the issue's budgets, 100 ms to paint 5,000 rows and 16 ms for a tick, each
+// the median of several runs, measured as the CPU time the page's main thread spent between two marks it sets (the
+// answer's arrival and the painted table; the click and the painted frame), read from a Chromium trace. That is
+// what the page costs; its wall time on 2 cores shared with builds stretches with whatever else runs, and is
+// annotated here and printed by `npm run bench`.
+const RENDER_BUDGET_MS = 100;
+const TOGGLE_BUDGET_MS = 16;
+const REQUESTS_BEFORE_CONNECTING = 15;
 const LARGE_COUNT = 5000;
 
+const figures = (name: string, timings: Timings) =>
+  test.info().annotations.push({
+    type: name,
+    description: `main thread ${timings.mainThread.map((t) => t.toFixed(1)).join(", ")} ms; wall ${timings.wall
+      .map((t) => t.toFixed(1))
+      .join(", ")} ms`,
+  });
+
 test.describe("performance budgets on the local build", () => {
-  test("before connecting: at most 17 requests and no WebSocket", async ({ page, site, stack }) => {
+  test("before connecting: at most 15 requests and no WebSocket", async ({ page, site, stack }) => {
     void stack; // the page reads the chain and the API while it loads
     await installConnectWallet(page, ALICE.address, localNetwork.chain.id);
     const load = await loadBeforeConnecting(page, site.url);
@@ -42,7 +50,8 @@ test.describe("performance budgets on the local build", () => {
     expect(figures.apiRequests).toBe(1);
   });
 
-  test("5,000 validators: a windowed table that paints and ticks without rebuilding every row", async ({
+  test("5,000 validators: a windowed table that paints in 100 ms and ticks in 16 ms", async ({
+    browser,
     page,
     site,
     stack,
@@ -53,12 +62,10 @@ test.describe("performance budgets on the local build", () => {
     await page.goto(site.url, { waitUntil: "networkidle" });
     await connectThroughModal(page);
 
-    const renders = [await renderTime(page)];
-    while (renders.length < 3) {
-      await page.reload();
-      renders.push(await renderTime(page));
-    }
-    expect(median(renders)).toBeLessThan(RENDER_CEILING_MS);
+    const renders = await renderTimings(browser, page, 5);
+    figures("render", renders);
+    expect(renders.mainThread).toHaveLength(5);
+    expect(median(renders.mainThread)).toBeLessThanOrEqual(RENDER_BUDGET_MS);
 
     // Still a table for screen readers: every row counted, the rendered ones placed, checkboxes labelled.
     const table = page.getByRole("table");
@@ -68,8 +75,10 @@ test.describe("performance budgets on the local build", () => {
     expect(await page.locator("tbody tr[data-testid]").count()).toBeLessThan(100);
 
     await page.waitForLoadState("networkidle");
-    const toggles = await toggleTimes(page, LARGE_FIRST_INDEX, 7);
-    expect(median(toggles)).toBeLessThan(TOGGLE_CEILING_MS);
+    const toggles = await toggleTimings(browser, page, LARGE_FIRST_INDEX, 9);
+    figures("toggle", toggles);
+    expect(toggles.mainThread).toHaveLength(9);
+    expect(median(toggles.mainThread)).toBeLessThanOrEqual(TOGGLE_BUDGET_MS);
     await expect(page.getByRole("checkbox", { name: `Select validator ${LARGE_FIRST_INDEX}` })).toBeChecked();
 
     // Scrolled to the end, the last validator is there, in its place.

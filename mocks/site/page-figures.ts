@@ -1,7 +1,8 @@
 // What the benchmark and the performance spec measure in Chromium: requests before and after connecting, the
 // time from a large pooldata answer to the painted table, and from a checkbox click to the next frame.
-import type { Page, Request } from "@playwright/test";
+import type { Browser, Page, Request } from "@playwright/test";
 import { largePoolData } from "./large-account";
+import { mainThreadTimes } from "./main-thread";
 
 /**
  * A connect-only injected wallet (announced as MetaMask, like the e2e test wallet, but it cannot sign): enough to
@@ -150,7 +151,10 @@ export async function serveLargeAccount(page: Page, apiUrl: string, count: numbe
     window.fetch = async (input, init) => {
       const response = await nativeFetch(input, init);
       const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-      if (url.includes("/pooldata")) perf.answerAt = performance.now();
+      if (url.includes("/pooldata")) {
+        perf.answerAt = performance.now();
+        performance.mark("smoothly:answer");
+      }
       return response;
     };
     const full = () => {
@@ -165,7 +169,10 @@ export async function serveLargeAccount(page: Page, apiUrl: string, count: numbe
       // The frame that shows the table: a task posted from requestAnimationFrame runs after it is painted.
       requestAnimationFrame(() => {
         const channel = new MessageChannel();
-        channel.port1.onmessage = () => (perf.paintedAt = performance.now());
+        channel.port1.onmessage = () => {
+          perf.paintedAt = performance.now();
+          performance.mark("smoothly:painted");
+        };
         channel.port2.postMessage(null);
       });
     });
@@ -201,16 +208,60 @@ export async function toggleTimes(page: Page, index: number, runs: number): Prom
       for (let i = 0; i < times; i++) {
         const box = document.querySelector<HTMLInputElement>(`input[aria-label="${label}"]`);
         if (!box) throw new Error(`no checkbox labelled ${label}`);
+        performance.mark("smoothly:toggle");
         const started = performance.now();
         box.click();
         await nextPaint();
         figures.push(performance.now() - started);
+        performance.mark("smoothly:toggled");
         await settle();
       }
       return figures;
     },
     { label: `Select validator ${index}`, times: runs },
   );
+}
+
+/** A time measured twice: on the wall clock in the page, and as the CPU its main thread spent (main-thread.ts). */
+export interface Timings {
+  readonly wall: number[];
+  readonly mainThread: number[];
+}
+
+/**
+ * Reloads the page `runs` times (the wallet reconnects and the large answer arrives again) and times each render,
+ * from the answer to the painted table. Call after serveLargeAccount and a first connect.
+ */
+export async function renderTimings(browser: Browser, page: Page, runs: number): Promise<Timings> {
+  const wall: number[] = [];
+  const mainThread: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const spans = await mainThreadTimes(
+      browser,
+      page,
+      { start: "smoothly:answer", end: "smoothly:painted" },
+      async () => {
+        await page.reload();
+        wall.push(await renderTime(page));
+      },
+    );
+    mainThread.push(...spans);
+  }
+  return { wall, mainThread };
+}
+
+/** Ticks and unticks one row `runs` times (toggleTimes), timing each from the click to the painted frame. */
+export async function toggleTimings(browser: Browser, page: Page, index: number, runs: number): Promise<Timings> {
+  let wall: number[] = [];
+  const mainThread = await mainThreadTimes(
+    browser,
+    page,
+    { start: "smoothly:toggle", end: "smoothly:toggled" },
+    async () => {
+      wall = await toggleTimes(page, index, runs);
+    },
+  );
+  return { wall, mainThread };
 }
 
 export const median = (values: readonly number[]): number => {

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { spanTimes, type TraceEvent } from "./main-thread";
+
+const MAIN = { pid: 1, tid: 10 };
+const mark = (name: string, ts: number): TraceEvent => ({ name, cat: "blink.user_timing", ph: "R", ts, ...MAIN });
+const task = (ts: number, dur: number, tdur: number, where = MAIN): TraceEvent => ({
+  name: "ThreadControllerImpl::RunTask",
+  cat: "toplevel",
+  ph: "X",
+  ts,
+  dur,
+  tdur,
+  ...where,
+});
+
+describe("main-thread CPU between two marks", () => {
+  it("adds the CPU time of the page's tasks that overlap each window, once each", () => {
+    const events = [
+      task(0, 900, 800), // ends before the first window
+      mark("start", 1_000),
+      task(950, 2_000, 1_500), // holds the start mark
+      task(1_200, 300, 100), // nested in the task above: already counted
+      task(4_000, 3_000, 2_500),
+      task(5_000, 1_000, 1_000, { pid: 1, tid: 11 }), // another thread
+      mark("end", 8_000),
+      task(9_000, 1_000, 1_000), // after the window
+      mark("start", 20_000),
+      task(20_100, 600, 400),
+      mark("end", 21_000),
+    ];
+    expect(spanTimes(events, { start: "start", end: "end" })).toEqual([4, 0.4]);
+  });
+
+  it("gives nothing for a start mark without an end", () => {
+    expect(spanTimes([mark("start", 5), task(6, 10, 10)], { start: "start", end: "end" })).toEqual([]);
+  });
+});

@@ -1,0 +1,78 @@
+// How long the page's main thread computed between two performance marks, from a Chromium trace: the CPU time
+// (the trace's thread time) of every task that ran between them. On a machine shared with other work a frame's
+// wall time can stretch several times while the page waits for a core; the time the page itself spent does not.
+import type { Browser, Page } from "@playwright/test";
+
+export interface TraceEvent {
+  readonly name: string;
+  readonly cat: string;
+  readonly ph: string;
+  readonly pid: number;
+  readonly tid: number;
+  /** Microseconds, wall clock. */
+  readonly ts: number;
+  readonly dur?: number;
+  /** Microseconds of the thread's CPU time. */
+  readonly tdur?: number;
+}
+
+const CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink.user_timing", "toplevel"];
+const TASK_NAMES = new Set(["RunTask", "ThreadControllerImpl::RunTask"]);
+
+/** A span between two marks the page set with performance.mark. */
+export interface MarkSpan {
+  readonly start: string;
+  readonly end: string;
+}
+
+/**
+ * Traces `action` and returns, for each occurrence of each span's start mark (in order), the milliseconds of main
+ * thread CPU spent in the tasks that overlap the time up to the matching end mark.
+ */
+export async function mainThreadTimes(
+  browser: Browser,
+  page: Page,
+  span: MarkSpan,
+  action: () => Promise<unknown>,
+): Promise<number[]> {
+  await browser.startTracing(page, { categories: CATEGORIES });
+  let trace: Buffer;
+  try {
+    await action();
+  } finally {
+    trace = await browser.stopTracing();
+  }
+  return spanTimes((JSON.parse(trace.toString("utf8")) as { traceEvents: TraceEvent[] }).traceEvents, span);
+}
+
+/** The CPU milliseconds of each start..end window in a trace's events (exported for its unit test). */
+export function spanTimes(events: readonly TraceEvent[], span: MarkSpan): number[] {
+  const marks = events.filter((e) => e.cat.includes("blink.user_timing"));
+  const starts = marks.filter((e) => e.name === span.start).map((e) => e.ts);
+  const ends = marks.filter((e) => e.name === span.end).map((e) => e.ts);
+  const first = marks[0];
+  if (!first) return [];
+  // The marks come from the page's main thread: its tasks are the ones to count.
+  const tasks = topLevelTasks(events.filter((e) => e.pid === first.pid && e.tid === first.tid));
+  return starts.flatMap((start) => {
+    const end = ends.find((ts) => ts >= start);
+    if (end === undefined) return [];
+    const cpu = tasks
+      .filter((t) => t.ts <= end && t.ts + (t.dur ?? 0) >= start)
+      .reduce((sum, t) => sum + (t.tdur ?? t.dur ?? 0), 0);
+    return [cpu / 1000];
+  });
+}
+
+/** The outermost task events, sorted: a task nested in another is already counted in it. */
+function topLevelTasks(events: readonly TraceEvent[]): TraceEvent[] {
+  const tasks = events.filter((e) => e.ph === "X" && TASK_NAMES.has(e.name)).sort((a, b) => a.ts - b.ts);
+  const outer: TraceEvent[] = [];
+  let coveredUntil = -Infinity;
+  for (const task of tasks) {
+    if (task.ts < coveredUntil) continue;
+    outer.push(task);
+    coveredUntil = task.ts + (task.dur ?? 0);
+  }
+  return outer;
+}
