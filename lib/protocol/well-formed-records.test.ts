@@ -117,7 +117,11 @@ describe("a long answer with one bad record", () => {
     const indexes = Array.from({ length: 5000 }, (_, i) => 500_000 + i);
     const bad = [...indexes.slice(0, 3000), 503_000.5, ...indexes.slice(3001)];
     const node = `0x${"ab".repeat(32)}`;
-    const result = parsePoolData({ validators: [], withdrawals: { proof: [[node], bad, "0x1"] }, exits: { proof: [] } });
+    const result = parsePoolData({
+      validators: [],
+      withdrawals: { proof: [[node], bad, "0x1"] },
+      exits: { proof: [] },
+    });
     expect(result).toEqual({
       ok: false,
       reason: "Malformed pooldata answer: withdrawals.proof.1.3000: expected a whole validator index",
