@@ -31,7 +31,9 @@ describe("main-thread CPU between two marks", () => {
     expect(spanTimes(events, { start: "start", end: "end" })).toEqual([4, 0.4]);
   });
 
-  it("gives nothing for a start mark without an end", () => {
+  it("gives nothing for a start mark without an end before the next start", () => {
     expect(spanTimes([mark("start", 5), task(6, 10, 10)], { start: "start", end: "end" })).toEqual([]);
+    const reloaded = [mark("start", 5), mark("start", 100), task(110, 10, 10), mark("end", 200)];
+    expect(spanTimes(reloaded, { start: "start", end: "end" })).toEqual([0.01]);
   });
 });

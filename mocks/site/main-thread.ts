@@ -16,7 +16,9 @@ export interface TraceEvent {
   readonly tdur?: number;
 }
 
-const CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink.user_timing", "toplevel"];
+// Only the task events and the page's marks: the timeline's detailed categories would add their own cost to the
+// page being measured.
+const CATEGORIES = ["toplevel", "blink.user_timing"];
 const TASK_NAMES = new Set(["RunTask", "ThreadControllerImpl::RunTask"]);
 
 /** A span between two marks the page set with performance.mark. */
@@ -26,8 +28,8 @@ export interface MarkSpan {
 }
 
 /**
- * Traces `action` and returns, for each occurrence of each span's start mark (in order), the milliseconds of main
- * thread CPU spent in the tasks that overlap the time up to the matching end mark.
+ * Traces `action` and returns, for each start mark followed by an end mark (in order), the milliseconds of main
+ * thread CPU spent in the tasks that overlap the time between them.
  */
 export async function mainThreadTimes(
   browser: Browser,
@@ -54,8 +56,10 @@ export function spanTimes(events: readonly TraceEvent[], span: MarkSpan): number
   if (!first) return [];
   // The marks come from the page's main thread: its tasks are the ones to count.
   const tasks = topLevelTasks(events.filter((e) => e.pid === first.pid && e.tid === first.tid));
-  return starts.flatMap((start) => {
-    const end = ends.find((ts) => ts >= start);
+  return starts.flatMap((start, i) => {
+    // A start without its end before the next start (a page reloaded mid-way) measures nothing.
+    const next = starts[i + 1] ?? Infinity;
+    const end = ends.find((ts) => ts >= start && ts < next);
     if (end === undefined) return [];
     const cpu = tasks
       .filter((t) => t.ts <= end && t.ts + (t.dur ?? 0) >= start)
