@@ -27,7 +27,8 @@ const config: Config = {
         danger: "#f87171",
       },
       fontFamily: {
-        sans: ["Inter", "ui-sans-serif", "system-ui", "-apple-system", "Segoe UI", "Roboto", "sans-serif"],
+        // The system's own UI font: no font file to fetch or inline before the text can be drawn.
+        sans: ["ui-sans-serif", "system-ui", "-apple-system", "Segoe UI", "Roboto", "sans-serif"],
       },
       maxWidth: { page: "1120px" },
     },

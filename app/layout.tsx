@@ -1,5 +1,3 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import "./globals.css";
@@ -19,19 +17,9 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#14121f" };
 
-// The Inter variable font, inlined into the page at build time from its npm package: the text needs no request of
-// its own before it can be drawn in it (the policy allows data: fonts for this).
-const INTER_WOFF2 = readFileSync(
-  join(process.cwd(), "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"),
-).toString("base64");
-const FONT_FACE = `@font-face{font-family:Inter;font-style:normal;font-weight:100 900;font-display:swap;src:url(data:font/woff2;base64,${INTER_WOFF2}) format("woff2")}`;
-
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
-      <head>
-        <style>{FONT_FACE}</style>
-      </head>
       <body>
         <Providers>{children}</Providers>
       </body>

@@ -28,7 +28,7 @@ describe("contentSecurityPolicy", () => {
     expect(policy).toBe(
       "default-src 'none'; script-src 'self' 'sha256-AAA=' 'sha256-BBB='; style-src 'self'; " +
         "style-src-elem 'self' 'unsafe-inline'; img-src 'self' data:; " +
-        "font-src 'self' data:; connect-src https://ethereum-rpc.publicnode.com https://node-mainnet.smoothly.money " +
+        "font-src 'self'; connect-src https://ethereum-rpc.publicnode.com https://node-mainnet.smoothly.money " +
         "https://ipfs.io; base-uri 'none'; form-action 'none'; object-src 'none'",
     );
   });

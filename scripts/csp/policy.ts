@@ -78,8 +78,7 @@ export function contentSecurityPolicy({
       ? [["style-src-attr", "'unsafe-hashes'", ...unique(styleAttributeHashes)] as [string, ...string[]]]
       : []),
     ["img-src", "'self'", "data:"],
-    // The page carries its font inline (app/layout.tsx).
-    ["font-src", "'self'", "data:"],
+    ["font-src", "'self'"],
     ["connect-src", ...connect],
     ...(walletConnect ? [["frame-src", ...WALLETCONNECT_FRAME_SOURCES] as [string, ...string[]]] : []),
     ["base-uri", "'none'"],
