@@ -1,0 +1,11 @@
+/** The read-only look-up's words. */
+export const LOOKUP_LABEL = "View an address";
+export const LOOKUP_PLACEHOLDER = "0x…";
+export const LOOKUP_SUBMIT = "View";
+/** Leaves the look-up: back to the connected wallet's own validators, or to the empty list without one. */
+export const LOOKUP_BACK_TO_WALLET = "Back to my wallet";
+export const LOOKUP_CLEAR = "Stop viewing";
+/** On every write control while someone else's address is shown. */
+export const READ_ONLY_REASON = "Connect this address's wallet to act";
+export const INVALID_ADDRESS_MESSAGE = "This is not a valid address: enter 0x followed by 40 hexadecimal characters.";
+export const viewingMessage = (address: string) => `Viewing ${address} (read-only).`;
