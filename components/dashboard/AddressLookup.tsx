@@ -7,7 +7,6 @@ import {
   LOOKUP_LABEL,
   LOOKUP_PLACEHOLDER,
   LOOKUP_SUBMIT,
-  viewingMessage,
 } from "@/lib/copy/lookup";
 import { parseAddressInput, type Lookup } from "@/lib/lookup";
 
@@ -26,14 +25,11 @@ const lookupKey = (lookup: Lookup) => `${lookup.kind}:${initialText(lookup)}`;
 /** "View an address": any address's validators, read-only, without connecting its wallet. */
 export function AddressLookup({
   lookup,
-  readOnly,
   walletConnected,
   onView,
   onClear,
 }: {
   lookup: Lookup;
-  /** Someone else's address is shown. */
-  readOnly: boolean;
   walletConnected: boolean;
   onView: (address: Address) => void;
   onClear: () => void;
@@ -98,11 +94,6 @@ export function AddressLookup({
       {typedInvalid ? (
         <p id={`${id}-error`} role="alert" className="text-sm font-semibold text-danger">
           {INVALID_ADDRESS_MESSAGE}
-        </p>
-      ) : null}
-      {readOnly && lookup.kind === "address" && !typedInvalid ? (
-        <p role="status" className="break-all text-sm text-ink-muted">
-          {viewingMessage(lookup.address)}
         </p>
       ) : null}
     </form>

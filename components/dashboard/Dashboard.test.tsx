@@ -214,7 +214,11 @@ describe("Dashboard with the API mocked by msw", () => {
   it("read-only: another address's rows and amounts, every write control disabled with the reason", async () => {
     await renderConnected(FIXTURE_ADDRESSES.empty, { address: FIXTURE_ADDRESSES.owner, readOnly: true });
     await screen.findByTestId("validator-1009");
-    expect(screen.getByText("Connect this address's wallet to act")).toBeTruthy();
+    const notice = screen.getByText("Connect this address's wallet to act").closest("p");
+    expect(notice?.textContent).toBe(
+      "Viewing 0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65 (read-only). Connect this address's wallet to act",
+    );
+    expect(notice?.getAttribute("role")).toBe("status");
     const claim = await screen.findByRole("button", { name: "Claim 0.320 ETH" });
     const writes = [
       claim,

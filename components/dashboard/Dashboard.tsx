@@ -14,7 +14,7 @@ import { useClaimableProofs } from "@/lib/chain/use-claimable-proofs";
 import { useCycleTiming } from "@/lib/chain/use-chain-reads";
 import { usePoolWrite } from "@/lib/chain/use-pool-write";
 import type { WriteOutcome } from "@/lib/chain/write-pipeline";
-import { READ_ONLY_REASON } from "@/lib/copy/lookup";
+import { READ_ONLY_REASON, viewingMessage } from "@/lib/copy/lookup";
 import { formatEth } from "@/lib/format";
 import { network } from "@/lib/network";
 import type { BondAction } from "@/lib/validators/bond-action";
@@ -186,8 +186,11 @@ function AccountDashboard({ address, readOnly }: { address: Address; readOnly: b
   return (
     <div className="flex flex-col gap-5">
       {lock ? (
-        <p id={lock.id} className="text-sm font-semibold text-ink-muted">
-          {lock.reason}
+        <p role="status" className="rounded-xl border border-surface-line bg-surface px-4 py-3 text-sm text-ink-muted">
+          <span className="break-all">{viewingMessage(address)}</span>{" "}
+          <span id={lock.id} className="font-semibold text-ink">
+            {lock.reason}
+          </span>
         </p>
       ) : null}
       <WindDown

@@ -20,13 +20,7 @@ export function LazyDashboard() {
   const { shown, lookup, view, clear, walletConnected } = useShownAccount();
   return (
     <div className="flex flex-col gap-5">
-      <AddressLookup
-        lookup={lookup}
-        readOnly={shown.readOnly}
-        walletConnected={walletConnected}
-        onView={view}
-        onClear={clear}
-      />
+      <AddressLookup lookup={lookup} walletConnected={walletConnected} onView={view} onClear={clear} />
       {shown.address ? <Dashboard address={shown.address} readOnly={shown.readOnly} /> : <VisitorDashboard />}
     </div>
   );

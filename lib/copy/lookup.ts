@@ -8,4 +8,5 @@ export const LOOKUP_CLEAR = "Stop viewing";
 /** On every write control while someone else's address is shown. */
 export const READ_ONLY_REASON = "Connect this address's wallet to act";
 export const INVALID_ADDRESS_MESSAGE = "This is not a valid address: enter 0x followed by 40 hexadecimal characters.";
+/** Above the dashboard of an address looked up, followed by READ_ONLY_REASON. */
 export const viewingMessage = (address: string) => `Viewing ${address} (read-only).`;
