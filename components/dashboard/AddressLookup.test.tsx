@@ -3,6 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AddressLookup } from "./AddressLookup";
+import { LookupFields } from "./LookupFields";
 
 afterEach(cleanup);
 
@@ -16,6 +17,7 @@ describe("AddressLookup", () => {
     const onView = vi.fn();
     render(
       <AddressLookup
+        fields={<LookupFields />}
         lookup={{ kind: "none" }}
 
         walletConnected={false}
@@ -32,6 +34,7 @@ describe("AddressLookup", () => {
     const onView = vi.fn();
     render(
       <AddressLookup
+        fields={<LookupFields />}
         lookup={{ kind: "none" }}
 
         walletConnected={false}
@@ -50,6 +53,7 @@ describe("AddressLookup", () => {
   it("fills the field from a link, a bad one included", () => {
     const { rerender } = render(
       <AddressLookup
+        fields={<LookupFields />}
         lookup={{ kind: "invalid", input: "0xnope" }}
 
         walletConnected={false}
@@ -61,6 +65,7 @@ describe("AddressLookup", () => {
     expect(screen.getByRole("alert").textContent).toBe(INVALID);
     rerender(
       <AddressLookup
+        fields={<LookupFields />}
         lookup={{ kind: "address", address: BOB }}
 
         walletConnected={false}
@@ -76,6 +81,7 @@ describe("AddressLookup", () => {
     const onClear = vi.fn();
     const { rerender } = render(
       <AddressLookup
+        fields={<LookupFields />}
         lookup={{ kind: "address", address: BOB }}
 
         walletConnected
@@ -87,6 +93,7 @@ describe("AddressLookup", () => {
     expect(onClear).toHaveBeenCalledTimes(1);
     rerender(
       <AddressLookup
+        fields={<LookupFields />}
         lookup={{ kind: "address", address: BOB }}
 
         walletConnected={false}
@@ -95,7 +102,15 @@ describe("AddressLookup", () => {
       />,
     );
     expect(screen.getByRole("button", { name: "Stop viewing" })).toBeTruthy();
-    rerender(<AddressLookup lookup={{ kind: "none" }} walletConnected onView={vi.fn()} onClear={onClear} />);
+    rerender(
+      <AddressLookup
+        fields={<LookupFields />}
+        lookup={{ kind: "none" }}
+        walletConnected
+        onView={vi.fn()}
+        onClear={onClear}
+      />,
+    );
     expect(screen.queryByRole("button", { name: "Back to my wallet" })).toBeNull();
     expect(field().value).toBe("");
   });

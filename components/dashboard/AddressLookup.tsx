@@ -1,98 +1,77 @@
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import type { Address } from "viem";
-import {
-  INVALID_ADDRESS_MESSAGE,
-  LOOKUP_BACK_TO_WALLET,
-  LOOKUP_CLEAR,
-  LOOKUP_LABEL,
-  LOOKUP_PLACEHOLDER,
-  LOOKUP_SUBMIT,
-} from "@/lib/copy/lookup";
+import { INVALID_ADDRESS_MESSAGE, LOOKUP_BACK_TO_WALLET, LOOKUP_CLEAR, LOOKUP_LABEL } from "@/lib/copy/lookup";
 import { parseAddressInput, type Lookup } from "@/lib/lookup";
+import { LOOKUP_BUTTON, LOOKUP_ERROR_ID, LOOKUP_FIELD_NAME } from "./lookup-form";
 
-const FIELD =
-  "min-w-0 flex-1 basis-64 rounded-lg border border-surface-line bg-surface px-3 py-2 font-mono text-sm text-ink placeholder:text-ink-faint focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-soft aria-[invalid=true]:border-danger";
-const BUTTON =
-  "rounded-lg border border-surface-line px-4 py-2 text-sm font-semibold text-ink hover:bg-surface-line focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-soft";
-
-/** What the field starts with: the looked-up address, or the bad one from a link so it can be corrected. */
-const initialText = (lookup: Lookup) =>
+/** What the field shows: the looked-up address, or the bad one from a link so it can be corrected. */
+const fieldText = (lookup: Lookup) =>
   lookup.kind === "address" ? lookup.address : lookup.kind === "invalid" ? lookup.input : "";
 
-/** Tells one look-up from another, to refill the field when a link or Back changes it. */
-const lookupKey = (lookup: Lookup) => `${lookup.kind}:${initialText(lookup)}`;
-
-/** "View an address": any address's validators, read-only, without connecting its wallet. */
+/**
+ * "View an address": any address's validators, read-only, without connecting its wallet. `fields` is the static
+ * label, field and View button (LookupFields); this form reads, checks and refills them.
+ */
 export function AddressLookup({
+  fields,
   lookup,
   walletConnected,
   onView,
   onClear,
 }: {
+  fields: ReactNode;
   lookup: Lookup;
   walletConnected: boolean;
   onView: (address: Address) => void;
   onClear: () => void;
 }) {
-  const id = useId();
-  const [typed, setTyped] = useState(() => initialText(lookup));
-  // A bad address typed here stays in the field with the message until the next try.
-  const [typedInvalid, setTypedInvalid] = useState(lookup.kind === "invalid");
-  // A new look-up (a link, Back, this form) refills the field in place: no remount, so focus stays where it was.
-  const [shownKey, setShownKey] = useState(() => lookupKey(lookup));
-  if (shownKey !== lookupKey(lookup)) {
-    setShownKey(lookupKey(lookup));
-    setTyped(initialText(lookup));
-    setTypedInvalid(lookup.kind === "invalid");
+  const form = useRef<HTMLFormElement>(null);
+  const text = fieldText(lookup);
+  // A bad address typed here stays in the field, with the message, until the next try; a bad link shows it too.
+  const [invalid, setInvalid] = useState(lookup.kind === "invalid");
+  const [shown, setShown] = useState(lookup);
+  if (shown !== lookup) {
+    setShown(lookup);
+    setInvalid(lookup.kind === "invalid");
   }
-  const field = useRef<HTMLInputElement>(null);
+  const field = () => form.current?.elements.namedItem(LOOKUP_FIELD_NAME);
 
-  const submit = (event: FormEvent) => {
+  // A new look-up (a link, Back, this form) shows in the field, in place: focus stays where it was.
+  useEffect(() => {
+    const input = field();
+    if (input instanceof HTMLInputElement) input.value = text;
+  }, [text]);
+  useEffect(() => {
+    const input = field();
+    if (input instanceof HTMLInputElement) input.setAttribute("aria-invalid", String(invalid));
+  }, [invalid]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = parseAddressInput(typed);
-    setTypedInvalid(parsed.kind === "invalid");
+    const parsed = parseAddressInput(String(new FormData(event.currentTarget).get(LOOKUP_FIELD_NAME) ?? ""));
+    setInvalid(parsed.kind === "invalid");
     if (parsed.kind === "address") onView(parsed.address);
     else if (parsed.kind === "none" && lookup.kind !== "none") onClear();
   };
 
   return (
-    <form role="search" aria-label={LOOKUP_LABEL} onSubmit={submit} className="flex flex-col gap-2">
-      <label htmlFor={`${id}-field`} className="text-sm font-semibold text-ink-muted">
-        {LOOKUP_LABEL}
-      </label>
-      <div className="flex flex-wrap gap-2">
-        <input
-          ref={field}
-          id={`${id}-field`}
-          type="text"
-          autoComplete="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          placeholder={LOOKUP_PLACEHOLDER}
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
-          aria-invalid={typedInvalid}
-          aria-describedby={typedInvalid ? `${id}-error` : undefined}
-          className={FIELD}
-        />
-        <button type="submit" className={BUTTON}>
-          {LOOKUP_SUBMIT}
+    <form ref={form} role="search" aria-label={LOOKUP_LABEL} onSubmit={submit} className="flex flex-wrap gap-2">
+      {fields}
+      {lookup.kind === "none" ? null : (
+        <button
+          type="button"
+          onClick={() => {
+            onClear();
+            const input = field();
+            if (input instanceof HTMLInputElement) input.focus(); // this button goes away: stay in the form
+          }}
+          className={LOOKUP_BUTTON}
+        >
+          {walletConnected ? LOOKUP_BACK_TO_WALLET : LOOKUP_CLEAR}
         </button>
-        {lookup.kind === "none" ? null : (
-          <button
-            type="button"
-            onClick={() => {
-              onClear();
-              field.current?.focus(); // this button goes away: keep the keyboard user in the form
-            }}
-            className={BUTTON}
-          >
-            {walletConnected ? LOOKUP_BACK_TO_WALLET : LOOKUP_CLEAR}
-          </button>
-        )}
-      </div>
-      {typedInvalid ? (
-        <p id={`${id}-error`} role="alert" className="text-sm font-semibold text-danger">
+      )}
+      {invalid ? (
+        <p id={LOOKUP_ERROR_ID} role="alert" className="w-full text-sm font-semibold text-danger">
           {INVALID_ADDRESS_MESSAGE}
         </p>
       ) : null}
