@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import type { Address } from "viem";
 import { useAccount } from "wagmi";
 import { lookupHash, parseLookupHash, shownAccount, type Lookup, type ShownAccount } from "@/lib/lookup";
@@ -23,15 +23,15 @@ export function useShownAccount(): {
     window.addEventListener("hashchange", read);
     return () => window.removeEventListener("hashchange", read);
   }, []);
-  const view = useCallback((address: Address) => {
+  const view = (address: Address) => {
     // Setting the hash adds a history step and fires hashchange, which reads it back.
     window.location.hash = lookupHash(address);
     setLookup({ kind: "address", address });
-  }, []);
-  const clear = useCallback(() => {
+  };
+  const clear = () => {
     // pushState drops the "#" too (assigning "" to the hash would leave one), and fires no hashchange.
     window.history.pushState(null, "", window.location.pathname + window.location.search);
     setLookup({ kind: "none" });
-  }, []);
+  };
   return { shown: shownAccount(wallet, lookup), lookup, walletConnected: wallet !== undefined, view, clear };
 }

@@ -5,8 +5,4 @@ export const LOOKUP_SUBMIT = "View";
 /** Leaves the look-up: back to the connected wallet's own validators, or to the empty list without one. */
 export const LOOKUP_BACK_TO_WALLET = "Back to my wallet";
 export const LOOKUP_CLEAR = "Stop viewing";
-/** On every write control while someone else's address is shown. */
-export const READ_ONLY_REASON = "Connect this address's wallet to act";
 export const INVALID_ADDRESS_MESSAGE = "This is not a valid address: enter 0x followed by 40 hexadecimal characters.";
-/** Above the dashboard of an address looked up, followed by READ_ONLY_REASON. */
-export const viewingMessage = (address: string) => `Viewing ${address} (read-only).`;
