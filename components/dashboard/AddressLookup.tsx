@@ -1,16 +1,16 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import dynamic from "next/dynamic";
+import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import type { Address } from "viem";
-import { INVALID_ADDRESS_MESSAGE, LOOKUP_BACK_TO_WALLET, LOOKUP_CLEAR, LOOKUP_LABEL } from "@/lib/copy/lookup";
 import { parseAddressInput, type Lookup } from "@/lib/lookup";
-import { LOOKUP_BUTTON, LOOKUP_ERROR_ID, LOOKUP_FIELD_NAME } from "./lookup-form";
+import { LOOKUP_FIELD_NAME, LOOKUP_LABEL_ID } from "./lookup-form";
 
-/** What the field shows: the looked-up address, or the bad one from a link so it can be corrected. */
-const fieldText = (lookup: Lookup) =>
-  lookup.kind === "address" ? lookup.address : lookup.kind === "invalid" ? lookup.input : "";
+// The way back, the invalid-address message and the field's refill load when first needed: a visitor's first load
+// carries only this form's submit.
+const LookupExtras = dynamic(() => import("./LookupExtras").then((m) => m.LookupExtras), { ssr: false });
 
 /**
  * "View an address": any address's validators, read-only, without connecting its wallet. `fields` is the static
- * label, field and View button (LookupFields); this form reads, checks and refills them.
+ * label, field and View button (LookupFields), rendered by the page.
  */
 export function AddressLookup({
   fields,
@@ -26,55 +26,30 @@ export function AddressLookup({
   onClear: () => void;
 }) {
   const form = useRef<HTMLFormElement>(null);
-  const text = fieldText(lookup);
   // A bad address typed here stays in the field, with the message, until the next try; a bad link shows it too.
-  const [invalid, setInvalid] = useState(lookup.kind === "invalid");
-  const [shown, setShown] = useState(lookup);
-  if (shown !== lookup) {
-    setShown(lookup);
-    setInvalid(lookup.kind === "invalid");
-  }
-  const field = () => form.current?.elements.namedItem(LOOKUP_FIELD_NAME);
-
-  // A new look-up (a link, Back, this form) shows in the field, in place: focus stays where it was.
-  useEffect(() => {
-    const input = field();
-    if (input instanceof HTMLInputElement) input.value = text;
-  }, [text]);
-  useEffect(() => {
-    const input = field();
-    if (input instanceof HTMLInputElement) input.setAttribute("aria-invalid", String(invalid));
-  }, [invalid]);
+  const [typedInvalid, setTypedInvalid] = useState(false);
+  const invalid = typedInvalid || lookup.kind === "invalid";
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const parsed = parseAddressInput(String(new FormData(event.currentTarget).get(LOOKUP_FIELD_NAME) ?? ""));
-    setInvalid(parsed.kind === "invalid");
+    setTypedInvalid(parsed.kind === "invalid");
     if (parsed.kind === "address") onView(parsed.address);
     else if (parsed.kind === "none" && lookup.kind !== "none") onClear();
   };
 
   return (
-    <form ref={form} role="search" aria-label={LOOKUP_LABEL} onSubmit={submit} className="flex flex-wrap gap-2">
+    <form ref={form} role="search" aria-labelledby={LOOKUP_LABEL_ID} onSubmit={submit} className="flex flex-wrap gap-2">
       {fields}
-      {lookup.kind === "none" ? null : (
-        <button
-          type="button"
-          onClick={() => {
-            onClear();
-            const input = field();
-            if (input instanceof HTMLInputElement) input.focus(); // this button goes away: stay in the form
-          }}
-          className={LOOKUP_BUTTON}
-        >
-          {walletConnected ? LOOKUP_BACK_TO_WALLET : LOOKUP_CLEAR}
-        </button>
+      {lookup.kind === "none" && !invalid ? null : (
+        <LookupExtras
+          form={form}
+          lookup={lookup}
+          invalid={invalid}
+          walletConnected={walletConnected}
+          onClear={onClear}
+        />
       )}
-      {invalid ? (
-        <p id={LOOKUP_ERROR_ID} role="alert" className="w-full text-sm font-semibold text-danger">
-          {INVALID_ADDRESS_MESSAGE}
-        </p>
-      ) : null}
     </form>
   );
 }

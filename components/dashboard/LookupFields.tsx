@@ -1,5 +1,5 @@
 import { LOOKUP_LABEL, LOOKUP_PLACEHOLDER, LOOKUP_SUBMIT } from "@/lib/copy/lookup";
-import { LOOKUP_BUTTON, LOOKUP_ERROR_ID, LOOKUP_FIELD_ID, LOOKUP_FIELD_NAME } from "./lookup-form";
+import { LOOKUP_BUTTON, LOOKUP_ERROR_ID, LOOKUP_FIELD_ID, LOOKUP_FIELD_NAME, LOOKUP_LABEL_ID } from "./lookup-form";
 
 /**
  * The look-up's label, field and View button: plain markup, rendered by the page (a server component) and handed
@@ -8,7 +8,7 @@ import { LOOKUP_BUTTON, LOOKUP_ERROR_ID, LOOKUP_FIELD_ID, LOOKUP_FIELD_NAME } fr
 export function LookupFields() {
   return (
     <>
-      <label htmlFor={LOOKUP_FIELD_ID} className="w-full text-sm font-semibold text-ink-muted">
+      <label id={LOOKUP_LABEL_ID} htmlFor={LOOKUP_FIELD_ID} className="w-full text-sm font-semibold text-ink-muted">
         {LOOKUP_LABEL}
       </label>
       <input

@@ -26,7 +26,6 @@ export function useShownAccount(): {
   const view = (address: Address) => {
     // Setting the hash adds a history step and fires hashchange, which reads it back.
     window.location.hash = lookupHash(address);
-    setLookup({ kind: "address", address });
   };
   const clear = () => {
     // pushState drops the "#" too (assigning "" to the hash would leave one), and fires no hashchange.
