@@ -253,7 +253,7 @@ function AccountDashboard({ address, readOnly }: { address: Address; readOnly: b
         onCancel={() => setSelection(EMPTY_SELECTION)}
       />
       <StatusLegend />
-      {address ? <HistorySection address={address} refreshKey={confirmedWrites} /> : null}
+      <HistorySection address={address} refreshKey={confirmedWrites} />
 
       {modal === "disclaimer" ? (
         <LazyDisclaimerModal
