@@ -1,4 +1,4 @@
-import { LOADING_VALIDATORS } from "@/lib/copy/loading";
+import { LOADING_VALIDATORS } from "@/lib/copy/list-loading";
 import type { ListPhase } from "@/lib/validators/list-status";
 
 // Its own file: the visitor view (first load) needs it, and not the API and chain status lines.

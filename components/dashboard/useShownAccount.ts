@@ -29,7 +29,7 @@ export function useShownAccount(): {
   };
   const clear = () => {
     // pushState drops the "#" too (assigning "" to the hash would leave one), and fires no hashchange.
-    window.history.pushState(null, "", window.location.pathname + window.location.search);
+    window.history.pushState(null, "", window.location.pathname);
     setLookup({ kind: "none" });
   };
   return { shown: shownAccount(wallet, lookup), lookup, walletConnected: wallet !== undefined, view, clear };
