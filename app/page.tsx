@@ -1,4 +1,5 @@
 import { LazyDashboard } from "@/components/dashboard/LazyDashboard";
+import { LookupFields } from "@/components/dashboard/LookupFields";
 import { LiveFooter } from "@/components/LiveFooter";
 import { TopBar } from "@/components/TopBar";
 import { ValidatorsSection } from "@/components/ValidatorsSection";
@@ -10,7 +11,7 @@ export default function Home() {
       <TopBar wallet={<WalletButton />} />
       <main className="mx-auto w-full max-w-page flex-1 px-3 desktop:px-4">
         <ValidatorsSection>
-          <LazyDashboard />
+          <LazyDashboard lookupFields={<LookupFields />} />
         </ValidatorsSection>
       </main>
       <LiveFooter />

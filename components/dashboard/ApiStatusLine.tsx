@@ -1,12 +1,5 @@
-import {
-  API_MALFORMED,
-  API_UNREACHABLE,
-  CHAIN_UNREACHABLE,
-  LOADING_VALIDATORS,
-  RETRY,
-  RETRYING,
-} from "@/lib/copy/loading";
-import type { ApiProblem, ListPhase } from "@/lib/validators/list-status";
+import { API_MALFORMED, API_UNREACHABLE, CHAIN_UNREACHABLE, RETRY, RETRYING } from "@/lib/copy/loading";
+import type { ApiProblem } from "@/lib/validators/list-status";
 
 /** One line under the title when the pool API failed, with a Retry that asks again at once. */
 export function ApiStatusLine({ problem, onRetry }: { problem: ApiProblem | null; onRetry: () => void }) {
@@ -34,16 +27,5 @@ export function ChainStatusNote({ down }: { down: boolean }) {
     <p role="status" className="text-xs text-ink-faint" data-testid="chain-status">
       {CHAIN_UNREACHABLE}
     </p>
-  );
-}
-
-/** Stands where the table goes until the first answer: loading, or empty after a failure. */
-export function ListPlaceholder({ phase }: { phase: Exclude<ListPhase, "ready" | "idle"> }) {
-  return phase === "loading" ? (
-    <p role="status" className="py-10 text-center text-ink-muted">
-      {LOADING_VALIDATORS}
-    </p>
-  ) : (
-    <div className="py-10" aria-hidden="true" />
   );
 }

@@ -1,3 +1,4 @@
+import { lockAttributes, type WriteLock } from "@/components/write-lock";
 import type { BondAction } from "@/lib/validators/bond-action";
 
 const LABELS: Record<Exclude<BondAction, null>, string> = { withdraw: "Withdraw bond", add: "Add bond" };
@@ -12,12 +13,14 @@ export function BondCell({
   bond,
   action,
   disabled,
+  lock,
   onAction,
 }: {
   index: number;
   bond: string;
   action: BondAction;
   disabled: boolean;
+  lock?: WriteLock;
   onAction: (index: number, action: Exclude<BondAction, null>) => void;
 }) {
   if (action === null) return <span className="tabular-nums">{bond}</span>;
@@ -25,9 +28,10 @@ export function BondCell({
   return (
     <button
       type="button"
-      disabled={disabled}
+      disabled={disabled || lock !== undefined}
       onClick={() => onAction(index, action)}
       aria-label={`${label} for validator ${index} (bond ${bond} ETH)`}
+      {...lockAttributes(lock)}
       className="group/bond inline-flex flex-col items-start rounded-md px-1 text-left tabular-nums hover:bg-surface-line focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-soft disabled:opacity-50 desktop:flex-row desktop:items-center desktop:gap-2"
     >
       <span>{bond}</span>

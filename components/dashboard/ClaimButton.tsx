@@ -1,10 +1,24 @@
+import { lockAttributes, type WriteLock } from "@/components/write-lock";
+
 /** The Claim button shows the claimable amount; without a proof there is nothing to claim. */
-export function ClaimButton({ amount, disabled, onClaim }: { amount: string; disabled: boolean; onClaim: () => void }) {
+export function ClaimButton({
+  amount,
+  disabled,
+  lock,
+  onClaim,
+}: {
+  amount: string;
+  disabled: boolean;
+  /** Someone else's address is shown: the amount stays readable, the button does nothing. */
+  lock?: WriteLock;
+  onClaim: () => void;
+}) {
   return (
     <button
       type="button"
       onClick={onClaim}
-      disabled={disabled}
+      disabled={disabled || lock !== undefined}
+      {...lockAttributes(lock)}
       className="rounded-xl bg-brand px-5 py-2.5 text-sm font-bold text-white shadow hover:bg-brand-strong focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-soft disabled:cursor-not-allowed disabled:bg-surface-line disabled:text-ink-faint"
     >
       Claim {amount} ETH

@@ -77,7 +77,11 @@ beforeEach(() => {
   );
 });
 
-async function renderConnected(address: `0x${string}`) {
+/** Connects `address`'s wallet and shows `shown` (the wallet's own by default; read-only when another). */
+async function renderConnected(
+  address: `0x${string}`,
+  shown: { address: `0x${string}`; readOnly: boolean } = { address, readOnly: false },
+) {
   connectedAccount = address;
   const connectors: CreateConnectorFn[] = [mock({ accounts: [address], features: { reconnect: true } })];
   const config = createConfig({
@@ -96,7 +100,7 @@ async function renderConnected(address: `0x${string}`) {
       </QueryClientProvider>
     </WagmiProvider>
   );
-  return render(<Dashboard />, { wrapper });
+  return render(<Dashboard address={shown.address} readOnly={shown.readOnly} />, { wrapper });
 }
 
 describe("Dashboard with the API mocked by msw", () => {
@@ -205,6 +209,29 @@ describe("Dashboard with the API mocked by msw", () => {
     // Without the check the button would read 0.320 (the test above); the simulated AlreadyClaimed drops it.
     await waitFor(() => expect(screen.getByRole("button", { name: "Claim 0.000 ETH" })).toBeTruthy());
     expect(screen.getByRole("button", { name: /Withdraw bond for validator 1009/ })).toBeTruthy();
+  });
+
+  it("read-only: another address's rows and amounts, every write control disabled with the reason", async () => {
+    await renderConnected(FIXTURE_ADDRESSES.empty, { address: FIXTURE_ADDRESSES.owner, readOnly: true });
+    await screen.findByTestId("validator-1009");
+    const notice = screen.getByText("Connect this address's wallet to act").closest("p");
+    expect(notice?.textContent).toBe(
+      "Viewing 0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65 (read-only). Connect this address's wallet to act",
+    );
+    expect(notice?.getAttribute("role")).toBe("status");
+    const claim = await screen.findByRole("button", { name: "Claim 0.320 ETH" });
+    const writes = [
+      claim,
+      screen.getByRole("button", { name: /Withdraw bond for validator 1009/ }),
+      screen.getByRole("button", { name: "Use a published tree" }),
+      await screen.findByRole("button", { name: "Withdraw everything" }),
+      ...screen.getAllByRole("checkbox"),
+    ];
+    for (const control of writes) {
+      expect((control as HTMLButtonElement | HTMLInputElement).disabled, control.outerHTML).toBe(true);
+      expect(control.getAttribute("title")).toBe("Connect this address's wallet to act");
+    }
+    expect(screen.queryByRole("button", { name: /Subscribe|Request Exit/ })).toBeNull();
   });
 
   it("a selection offers the matching action and Cancel clears it", async () => {

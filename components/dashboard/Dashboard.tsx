@@ -1,8 +1,7 @@
 "use client";
 
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import type { Address } from "viem";
-import { useAccount } from "wagmi";
 import {
   LazyAlertModal,
   LazyDisclaimerModal,
@@ -15,6 +14,7 @@ import { useClaimableProofs } from "@/lib/chain/use-claimable-proofs";
 import { useCycleTiming } from "@/lib/chain/use-chain-reads";
 import { usePoolWrite } from "@/lib/chain/use-pool-write";
 import type { WriteOutcome } from "@/lib/chain/write-pipeline";
+import { READ_ONLY_REASON, viewingMessage } from "@/lib/copy/read-only";
 import { formatEth } from "@/lib/format";
 import { network } from "@/lib/network";
 import type { BondAction } from "@/lib/validators/bond-action";
@@ -29,7 +29,8 @@ import { exitCosts, totalExitCost } from "@/lib/validators/wind-down";
 import { ProofCheck } from "@/components/trees/ProofCheck";
 import { PublishedTreeAction } from "@/components/trees/PublishedTreeAction";
 import { useServedProofChecks } from "@/lib/trees/use-pool-roots";
-import { ApiStatusLine, ChainStatusNote, ListPlaceholder } from "./ApiStatusLine";
+import { ApiStatusLine, ChainStatusNote } from "./ApiStatusLine";
+import { ListPlaceholder } from "./ListPlaceholder";
 import { ClaimButton } from "./ClaimButton";
 import { CycleCountdown } from "./CycleCountdown";
 import { SelectionBar } from "./SelectionBar";
@@ -43,23 +44,32 @@ import { useValidatorRows } from "./useValidatorRows";
 import { ValidatorTable } from "./ValidatorTable";
 import { WindDown } from "@/components/winddown/WindDown";
 import { HistorySection } from "@/components/history/HistorySection";
+import type { WriteLock } from "@/components/write-lock";
 
 const NO_PROOFS: PoolProofs = { withdrawals: null, exits: null };
 
-/** MY VALIDATORS. Everything below is per account: switching or disconnecting starts from a clean slate. */
-export function Dashboard() {
-  const { address } = useAccount();
-  return <AccountDashboard key={address ?? "visitor"} address={address} />;
+/**
+ * MY VALIDATORS for one address: the connected wallet's, or (`readOnly`) one looked up that the wallet cannot sign
+ * for. Everything below is per account: switching, disconnecting or looking up another starts from a clean slate.
+ */
+export function Dashboard({ address, readOnly }: { address: Address; readOnly: boolean }) {
+  return <AccountDashboard key={`${address}:${readOnly ? "view" : "act"}`} address={address} readOnly={readOnly} />;
 }
 
 /** Wires the API, the chain and the write pipeline to the presentational pieces, for one account. */
-function AccountDashboard({ address }: { address: Address | undefined }) {
+function AccountDashboard({ address, readOnly }: { address: Address; readOnly: boolean }) {
   const list = useValidatorList(address, network.bond);
   const { poolData, validators } = list;
   const refresh = poolData.mutate;
   useEffect(() => {
-    if (address) prefetchModals();
-  }, [address]);
+    if (!readOnly) prefetchModals();
+  }, [readOnly]);
+  // Someone else's address: every write control is disabled and says why.
+  const lockId = useId();
+  const lock = useMemo<WriteLock | undefined>(
+    () => (readOnly ? { id: lockId, reason: READ_ONLY_REASON } : undefined),
+    [readOnly, lockId],
+  );
 
   const timing = useCycleTiming();
   const timeLeft = cycleTimeLeft(timing, useNowSeconds());
@@ -126,6 +136,7 @@ function AccountDashboard({ address }: { address: Address | undefined }) {
   // The pending animation can be hidden (a wallet that never answers must not cover the page); the next write shows it again.
   const [pendingHidden, setPendingHidden] = useState(false);
   const send = (write: PoolWrite) => {
+    if (readOnly) return; // the controls are disabled too; the wallet cannot sign for this address anyway
     setPendingHidden(false);
     void run(write);
   };
@@ -175,29 +186,37 @@ function AccountDashboard({ address }: { address: Address | undefined }) {
 
   return (
     <div className="flex flex-col gap-5">
-      {address ? (
-        <WindDown
-          address={address}
-          validators={validators}
-          proofs={proofs}
-          timing={timing}
-          busy={busy}
-          net={network}
-          run={run}
-          onDialogChange={(open) => {
-            quiet.current = open;
-            setWindDownOpen(open);
-          }}
-        />
+      {lock ? (
+        <p role="status" className="rounded-xl border border-surface-line bg-surface px-4 py-3 text-sm text-ink-muted">
+          <span className="break-all">{viewingMessage(address)}</span>{" "}
+          <span id={lock.id} className="font-semibold text-ink">
+            {lock.reason}
+          </span>
+        </p>
       ) : null}
+      <WindDown
+        address={address}
+        validators={validators}
+        proofs={proofs}
+        timing={timing}
+        busy={busy}
+        lock={lock}
+        net={network}
+        run={run}
+        onDialogChange={(open) => {
+          quiet.current = open;
+          setWindDownOpen(open);
+        }}
+      />
       <div className="flex flex-wrap items-center justify-between gap-4">
         <CycleCountdown timeLeft={timeLeft} />
         <div className="flex flex-col items-end gap-1">
           <div className="flex flex-wrap items-center justify-end gap-3">
-            <PublishedTreeAction account={address} busy={busy} onWrite={send} />
+            <PublishedTreeAction account={address} busy={busy} lock={lock} onWrite={send} />
             <ClaimButton
               amount={formatEth(proofs.withdrawals?.amount ?? 0n)}
               disabled={proofs.withdrawals === null || busy}
+              lock={lock}
               onClaim={() => send({ action: "withdrawRewards", proof: proofs.withdrawals })}
             />
           </div>
@@ -212,13 +231,15 @@ function AccountDashboard({ address }: { address: Address | undefined }) {
       </div>
       <ChainStatusNote down={list.chainDown} />
       <ApiStatusLine problem={list.apiProblem} onRetry={list.retry} />
-      <PendingTransactions records={inFlight} explorerUrl={network.explorerUrl} />
+      {/* The wallet's own transactions: not this address's while another is looked up. */}
+      {readOnly ? null : <PendingTransactions records={inFlight} explorerUrl={network.explorerUrl} />}
       {list.phase === "loading" || list.phase === "failed" ? (
         <ListPlaceholder phase={list.phase} />
       ) : (
         <ValidatorTable
           rows={rows}
           busy={busy}
+          lock={lock}
           onToggle={onToggle}
           onBondAction={onBondAction}
           bondMark={bondMark}
@@ -227,12 +248,12 @@ function AccountDashboard({ address }: { address: Address | undefined }) {
       )}
       <SelectionBar
         selection={selection}
-        disabled={busy}
+        disabled={busy || readOnly}
         onConfirm={onConfirmSelection}
         onCancel={() => setSelection(EMPTY_SELECTION)}
       />
       <StatusLegend />
-      {address ? <HistorySection address={address} refreshKey={confirmedWrites} /> : null}
+      <HistorySection address={address} refreshKey={confirmedWrites} />
 
       {modal === "disclaimer" ? (
         <LazyDisclaimerModal

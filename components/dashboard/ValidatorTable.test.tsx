@@ -115,6 +115,49 @@ describe("ValidatorTable", () => {
     expect(tooltip?.textContent).toContain("will be penalized 0.015E");
     expect(tooltip?.getAttribute("role")).toBe("tooltip");
   });
+
+  it("shows a health other than Good in the row itself, and nothing for Good", () => {
+    renderTable();
+    expect(within(screen.getByTestId("validator-3")).getByTestId("health").textContent).toBe("Missed block proposal");
+    for (const index of [1, 2, 4, 5, 6]) {
+      expect(within(screen.getByTestId(`validator-${index}`)).queryByTestId("health")).toBeNull();
+    }
+  });
+
+  it("read-only: every checkbox and bond action is disabled and says to connect this address's wallet", async () => {
+    const onToggle = vi.fn();
+    const onBondAction = vi.fn();
+    const rows = validatorRows(VALIDATORS, { withdrawals: null, exits: EXITS }, EMPTY_SELECTION, holeskyNetwork);
+    render(
+      <>
+        <p id="why">Connect this address&apos;s wallet to act</p>
+        <ValidatorTable
+          rows={rows}
+          busy={false}
+          lock={{ id: "why", reason: "Connect this address's wallet to act" }}
+          onToggle={onToggle}
+          onBondAction={onBondAction}
+        />
+      </>,
+    );
+    const controls = [
+      ...screen.getAllByRole("checkbox"),
+      screen.getByRole("button", { name: "Withdraw bond for validator 4 (bond 0.050 ETH)" }),
+      screen.getByRole("button", { name: "Add bond for validator 3 (bond 0.035 ETH)" }),
+    ];
+    expect(controls).toHaveLength(8);
+    for (const control of controls) {
+      expect((control as HTMLInputElement | HTMLButtonElement).disabled).toBe(true);
+      expect(control.getAttribute("title")).toBe("Connect this address's wallet to act");
+      expect(control.getAttribute("aria-describedby")).toBe("why");
+    }
+    await userEvent.click(screen.getByRole("checkbox", { name: "Select validator 1" }));
+    await userEvent.click(screen.getByRole("button", { name: "Add bond for validator 3 (bond 0.035 ETH)" }));
+    expect(onToggle).not.toHaveBeenCalled();
+    expect(onBondAction).not.toHaveBeenCalled();
+    // The info marker writes nothing: it stays usable.
+    expect((screen.getByRole("button", { name: "About validator 3" }) as HTMLButtonElement).disabled).toBe(false);
+  });
 });
 
 describe("ValidatorTable with a long list", () => {

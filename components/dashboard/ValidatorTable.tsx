@@ -1,5 +1,6 @@
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import type { WriteLock } from "@/components/write-lock";
 import type { BondAction } from "@/lib/validators/bond-action";
 import type { ValidatorRow } from "@/lib/validators/rows";
 import { NoValidators } from "./NoValidators";
@@ -8,6 +9,8 @@ import { ValidatorTableRow } from "./ValidatorTableRow";
 export interface ValidatorTableProps {
   rows: readonly ValidatorRow[];
   busy: boolean;
+  /** Someone else's address is shown: every checkbox and bond action is disabled and says why. */
+  lock?: WriteLock;
   onToggle: (row: ValidatorRow) => void;
   onBondAction: (index: number, action: Exclude<BondAction, null>) => void;
   /** Shown under each Withdraw bond: whether the bond's proof matches the pool's root. */
@@ -92,6 +95,7 @@ function WindowedRows({ rows, ...handlers }: RowsProps) {
 export function ValidatorTable({
   rows,
   busy,
+  lock,
   onToggle,
   onBondAction,
   bondMark,
@@ -129,6 +133,7 @@ export function ValidatorTable({
         <Rows
           rows={rows}
           busy={busy}
+          lock={lock}
           onToggle={toggle}
           onBondAction={bondAction}
           bondMark={bondMark}

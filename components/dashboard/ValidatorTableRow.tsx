@@ -1,5 +1,6 @@
 import { memo, type ReactNode } from "react";
 import { ExternalLink } from "@/components/ExternalLink";
+import { lockAttributes, type WriteLock } from "@/components/write-lock";
 import type { BondAction } from "@/lib/validators/bond-action";
 import type { ValidatorRow } from "@/lib/validators/rows";
 import { BondCell } from "./BondCell";
@@ -11,6 +12,8 @@ export interface ValidatorTableRowProps {
   /** 1-based position among all the table's rows, the header being 1 (for a windowed table). */
   rowIndex: number;
   busy: boolean;
+  /** Someone else's address is shown: the checkbox and the bond action are disabled and say why. */
+  lock?: WriteLock;
   onToggle: (row: ValidatorRow) => void;
   onBondAction: (index: number, action: Exclude<BondAction, null>) => void;
   /** Shown under the bond cell's Withdraw bond: whether the bond's proof matches the pool's root. */
@@ -30,6 +33,7 @@ export const ValidatorTableRow = memo(function ValidatorTableRow({
   row,
   rowIndex,
   busy,
+  lock,
   onToggle,
   onBondAction,
   bondMark,
@@ -51,9 +55,10 @@ export const ValidatorTableRow = memo(function ValidatorTableRow({
           <input
             type="checkbox"
             checked={row.selected}
-            disabled={!row.selectable || busy}
+            disabled={!row.selectable || busy || lock !== undefined}
             onChange={() => onToggle(row)}
             aria-label={`Select validator ${row.index}`}
+            {...lockAttributes(lock)}
             className="size-4 accent-brand disabled:opacity-30"
           />
           <StatusIcon status={row.status} />
@@ -70,9 +75,22 @@ export const ValidatorTableRow = memo(function ValidatorTableRow({
         ) : (
           row.index
         )}
+        {/* Trouble shows in the row itself, not only behind the info marker; short lines keep the column narrow. */}
+        {row.health === "Good" ? null : (
+          <span data-testid="health" className="mt-0.5 block text-[11px] font-semibold leading-tight text-danger">
+            {row.health}
+          </span>
+        )}
       </td>
       <td className={CELL}>
-        <BondCell index={row.index} bond={row.bond} action={row.bondAction} disabled={busy} onAction={onBondAction} />
+        <BondCell
+          index={row.index}
+          bond={row.bond}
+          action={row.bondAction}
+          disabled={busy}
+          lock={lock}
+          onAction={onBondAction}
+        />
         {row.bondAction === "withdraw" ? bondMark : null}
       </td>
       <td className={`${CELL} tabular-nums`}>{row.unclaimed}</td>

@@ -2,7 +2,7 @@
 
 import { useCycleTiming } from "@/lib/chain/use-chain-reads";
 import { cycleTimeLeft } from "@/lib/validators/countdown";
-import { ListPlaceholder } from "./ApiStatusLine";
+import { ListPlaceholder } from "./ListPlaceholder";
 import { ClaimButton } from "./ClaimButton";
 import { CycleCountdown } from "./CycleCountdown";
 import { NoValidators } from "./NoValidators";

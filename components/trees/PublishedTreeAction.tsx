@@ -3,6 +3,7 @@
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import type { Address } from "viem";
+import { lockAttributes, type WriteLock } from "@/components/write-lock";
 import type { PoolWrite } from "@/lib/chain/pool-write";
 import { USE_TREE_BUTTON } from "@/lib/copy/trees";
 
@@ -15,10 +16,13 @@ const LazyPublishedTreeDialog = dynamic(() => import("./PublishedTreeDialog").th
 export function PublishedTreeAction({
   account,
   busy,
+  lock,
   onWrite,
 }: {
   account: Address | undefined;
   busy: boolean;
+  /** Someone else's address is shown: claiming from a tree needs that address's wallet. */
+  lock?: WriteLock;
   onWrite: (write: PoolWrite) => void;
 }) {
   const [open, setOpen] = useState(false);
@@ -28,7 +32,9 @@ export function PublishedTreeAction({
       <button
         type="button"
         onClick={() => setOpen(true)}
-        className="rounded-xl border border-surface-line px-4 py-2.5 text-sm font-semibold text-ink-muted hover:text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-soft"
+        disabled={lock !== undefined}
+        {...lockAttributes(lock)}
+        className="rounded-xl border border-surface-line px-4 py-2.5 text-sm font-semibold text-ink-muted hover:text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-soft disabled:cursor-not-allowed disabled:opacity-50"
       >
         {USE_TREE_BUTTON}
       </button>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useMemo, useState } from "react";
+import type { WriteLock } from "@/components/write-lock";
 import type { PoolWrite } from "@/lib/chain/pool-write";
 import { runSteps, WAITING, type StepState } from "@/lib/chain/wind-down-run";
 import type { WriteOutcome } from "@/lib/chain/write-pipeline";
@@ -50,6 +51,7 @@ export function WindDown({
   proofs,
   timing,
   busy,
+  lock,
   net,
   run,
   onDialogChange,
@@ -59,6 +61,8 @@ export function WindDown({
   proofs: PoolProofs;
   timing: CycleTiming | undefined;
   busy: boolean;
+  /** Someone else's address is shown: the figures stay, Withdraw everything is disabled and says why. */
+  lock?: WriteLock;
   net: Pick<NetworkConfig, "name" | "explorerUrl">;
   run: (write: PoolWrite) => Promise<WriteOutcome | null>;
   /** The dialog reports each step itself: the page holds back its own alerts while it is open. */
@@ -142,6 +146,7 @@ export function WindDown({
         cycleEnd={cycleEnd}
         everythingOut={isEverythingOut(figures)}
         disabled={busy}
+        lock={lock}
         onWithdrawEverything={open}
       />
       {session ? (

@@ -1,3 +1,4 @@
+import { lockAttributes, type WriteLock } from "@/components/write-lock";
 import {
   EVERYTHING_OUT,
   EVERYTHING_OUT_REASON,
@@ -23,6 +24,7 @@ export function WindDownPanel({
   cycleEnd,
   everythingOut,
   disabled,
+  lock,
   onWithdrawEverything,
 }: {
   figures: WindDownFigureTexts;
@@ -30,6 +32,7 @@ export function WindDownPanel({
   cycleEnd: string | null;
   everythingOut: boolean;
   disabled: boolean;
+  lock?: WriteLock;
   onWithdrawEverything: () => void;
 }) {
   return (
@@ -46,7 +49,8 @@ export function WindDownPanel({
           <button
             type="button"
             onClick={onWithdrawEverything}
-            disabled={disabled}
+            disabled={disabled || lock !== undefined}
+            {...lockAttributes(lock)}
             className="rounded-xl bg-brand px-4 py-2 text-sm font-bold text-white hover:bg-brand-strong focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-soft disabled:cursor-not-allowed disabled:opacity-40"
           >
             {WITHDRAW_EVERYTHING}

@@ -1,5 +1,4 @@
-/** What the page says while the validator list loads, and when the API or the chain does not answer. */
-export const LOADING_VALIDATORS = "Loading validators…";
+/** What the page says when the API or the chain does not answer (the loading line is in list-loading.ts). */
 export const API_UNREACHABLE = "The pool API could not be reached.";
 export const API_MALFORMED = "The pool API answered badly.";
 export const RETRYING = "Trying again shortly.";

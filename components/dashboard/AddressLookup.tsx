@@ -1,0 +1,55 @@
+import dynamic from "next/dynamic";
+import { useRef, useState, type FormEvent, type ReactNode } from "react";
+import type { Address } from "viem";
+import { parseAddressInput, type Lookup } from "@/lib/lookup";
+import { LOOKUP_FIELD_NAME, LOOKUP_LABEL_ID } from "./lookup-form";
+
+// The way back, the invalid-address message and the field's refill load when first needed: a visitor's first load
+// carries only this form's submit.
+const LookupExtras = dynamic(() => import("./LookupExtras").then((m) => m.LookupExtras), { ssr: false });
+
+/**
+ * "View an address": any address's validators, read-only, without connecting its wallet. `fields` is the static
+ * label, field and View button (LookupFields), rendered by the page.
+ */
+export function AddressLookup({
+  fields,
+  lookup,
+  walletConnected,
+  onView,
+  onClear,
+}: {
+  fields: ReactNode;
+  lookup: Lookup;
+  walletConnected: boolean;
+  onView: (address: Address) => void;
+  onClear: () => void;
+}) {
+  const form = useRef<HTMLFormElement>(null);
+  // A bad address typed here stays in the field, with the message, until the next try; a bad link shows it too.
+  const [typedInvalid, setTypedInvalid] = useState(false);
+  const invalid = typedInvalid || lookup.kind === "invalid";
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = parseAddressInput(String(new FormData(event.currentTarget).get(LOOKUP_FIELD_NAME) ?? ""));
+    setTypedInvalid(parsed.kind === "invalid");
+    if (parsed.kind === "address") onView(parsed.address);
+    else if (parsed.kind === "none" && lookup.kind !== "none") onClear();
+  };
+
+  return (
+    <form ref={form} role="search" aria-labelledby={LOOKUP_LABEL_ID} onSubmit={submit} className="flex flex-wrap gap-2">
+      {fields}
+      {lookup.kind === "none" && !invalid ? null : (
+        <LookupExtras
+          form={form}
+          lookup={lookup}
+          invalid={invalid}
+          walletConnected={walletConnected}
+          onClear={onClear}
+        />
+      )}
+    </form>
+  );
+}
