@@ -6,10 +6,12 @@ import {
   RainbowKitProvider,
   cssObjectFromTheme,
   darkTheme,
+  lightTheme,
   useConnectModal,
 } from "@rainbow-me/rainbowkit";
 import { useEffect, useRef, useState } from "react";
 import { useConfig } from "wagmi";
+import { useTheme } from "@/lib/use-theme";
 import { attachWalletDetails } from "@/lib/wallet/rainbowkit-wallets";
 import { addWalletConnect } from "@/lib/wallet/walletconnect";
 
@@ -42,7 +44,7 @@ function WalletPills() {
             <button
               type="button"
               onClick={openConnectModal}
-              className="rounded-xl bg-brand px-4 py-2 text-sm font-bold text-white shadow hover:bg-brand-strong"
+              className="rounded-xl bg-brand px-4 py-2 text-sm font-bold text-on-brand shadow hover:bg-brand-strong"
             >
               Connect Wallet
             </button>
@@ -53,7 +55,7 @@ function WalletPills() {
             <button
               type="button"
               onClick={openChainModal}
-              className={chain.unsupported ? `${PILL} bg-danger text-white hover:bg-danger` : PILL}
+              className={chain.unsupported ? `${PILL} bg-danger text-surface hover:bg-danger` : PILL}
               aria-label={chain.unsupported ? "Wrong network" : `Network: ${chain.name}`}
             >
               {chain.unsupported ? "Wrong network" : chain.name}
@@ -68,21 +70,24 @@ function WalletPills() {
   );
 }
 
-const THEME = darkTheme({ accentColor: "#7c5cff", borderRadius: "medium" });
+const THEME_OPTIONS = { accentColor: "#7c5cff", borderRadius: "medium" } as const;
 
 /**
- * RainbowKit's theme variables, set on <html> through the CSSOM. RainbowKit would otherwise write them into an
- * inline <style> element, which the page's Content-Security-Policy blocks; CSSOM writes are not restricted.
+ * RainbowKit's theme variables, in the page's colour scheme, set on <html> through the CSSOM. RainbowKit would
+ * otherwise write them into an inline <style> element, which the page's Content-Security-Policy blocks; CSSOM
+ * writes are not restricted.
  */
 function useThemeVariables() {
+  const scheme = useTheme();
   useEffect(() => {
+    const theme = scheme === "light" ? lightTheme(THEME_OPTIONS) : darkTheme(THEME_OPTIONS);
     const style = document.documentElement.style;
-    const variables = Object.entries(cssObjectFromTheme(THEME));
+    const variables = Object.entries(cssObjectFromTheme(theme));
     for (const [name, value] of variables) style.setProperty(name, value);
     return () => {
       for (const [name] of variables) style.removeProperty(name);
     };
-  }, []);
+  }, [scheme]);
 }
 
 /** The real RainbowKit button and modals. Loaded on demand by WalletButton. */
