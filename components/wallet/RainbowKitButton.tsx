@@ -27,8 +27,12 @@ function OpenOnMount({ open }: { open: boolean }) {
   return null;
 }
 
-const PILL =
-  "rounded-xl bg-surface-raised px-3 py-2 text-sm font-bold text-ink shadow hover:bg-surface-line focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-soft";
+// Shape only: a pill's colours are either PILL's or the Wrong network warning's, never both (two background
+// utilities on one element: the stylesheet's order, not the class order, would pick one).
+const PILL_SHAPE =
+  "rounded-xl px-3 py-2 text-sm font-bold shadow focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-soft";
+const PILL = `${PILL_SHAPE} bg-surface-raised text-ink hover:bg-surface-line`;
+const WRONG_NETWORK_PILL = `${PILL_SHAPE} bg-danger text-surface`;
 
 /**
  * RainbowKit's button, drawn with ConnectButton.Custom: the stock one hides the chain when the config has a
@@ -55,7 +59,7 @@ function WalletPills() {
             <button
               type="button"
               onClick={openChainModal}
-              className={chain.unsupported ? `${PILL} bg-danger text-surface hover:bg-danger` : PILL}
+              className={chain.unsupported ? WRONG_NETWORK_PILL : PILL}
               aria-label={chain.unsupported ? "Wrong network" : `Network: ${chain.name}`}
             >
               {chain.unsupported ? "Wrong network" : chain.name}
