@@ -13,18 +13,31 @@ const config: Config = {
       "pointer-desktop": { raw: "(min-width: 992px) and (hover: hover)" },
     },
     extend: {
+      // Each colour is a CSS variable set per colour scheme in app/globals.css; brand stays the same in both.
       colors: {
-        brand: { DEFAULT: "#6d4cf5", strong: "#5a3ae0", soft: "#b7a6ff" },
-        surface: { DEFAULT: "#14121f", raised: "#1d1a2e", line: "#2d2945" },
-        ink: { DEFAULT: "#f3f1ff", muted: "#a9a4c7", faint: "#8a85ab" },
-        status: {
-          unregistered: "#8b87a8",
-          pending: "#f5b942",
-          active: "#34d399",
-          exit: "#f97316",
-          exited: "#60a5fa",
+        brand: { DEFAULT: "#6d4cf5", strong: "#5a3ae0", soft: "rgb(var(--brand-soft) / <alpha-value>)" },
+        // Text on a brand (or danger) background, the same in both schemes.
+        "on-brand": "#ffffff",
+        surface: {
+          DEFAULT: "rgb(var(--surface) / <alpha-value>)",
+          raised: "rgb(var(--surface-raised) / <alpha-value>)",
+          line: "rgb(var(--surface-line) / <alpha-value>)",
         },
-        danger: "#f87171",
+        ink: {
+          DEFAULT: "rgb(var(--ink) / <alpha-value>)",
+          muted: "rgb(var(--ink-muted) / <alpha-value>)",
+          faint: "rgb(var(--ink-faint) / <alpha-value>)",
+        },
+        status: {
+          unregistered: "rgb(var(--status-unregistered) / <alpha-value>)",
+          pending: "rgb(var(--status-pending) / <alpha-value>)",
+          active: "rgb(var(--status-active) / <alpha-value>)",
+          exit: "rgb(var(--status-exit) / <alpha-value>)",
+          exited: "rgb(var(--status-exited) / <alpha-value>)",
+        },
+        danger: "rgb(var(--danger) / <alpha-value>)",
+        // The dimming behind a modal.
+        backdrop: "rgb(var(--backdrop) / <alpha-value>)",
       },
       fontFamily: {
         // The system's own UI font: no font file to fetch or inline before the text can be drawn.

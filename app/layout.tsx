@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import "./globals.css";
+import { THEME_SCRIPT } from "@/lib/theme";
 import { Providers } from "./providers";
 
 const PRODUCT = "Smoothly";
@@ -15,11 +16,23 @@ export const metadata: Metadata = {
   icons: { icon: ICON },
 };
 
-export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#14121f" };
+export const viewport: Viewport = {
+  width: "device-width",
+  initialScale: 1,
+  // The browser's bar in the page's surface colour (the system's scheme; a toggled choice is not known here).
+  themeColor: [
+    { media: "(prefers-color-scheme: light)", color: "#f5f4fa" },
+    { media: "(prefers-color-scheme: dark)", color: "#14121f" },
+  ],
+};
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    // The theme script may set data-theme on <html> before React hydrates it.
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+      </head>
       <body>
         <Providers>{children}</Providers>
       </body>

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { TOP_LINKS } from "@/lib/links";
 import { LinkNav } from "./LinkNav";
 import { Logo } from "./Logo";
+import { ThemeToggle } from "./ThemeToggle";
 
 export function TopBar({ wallet }: { wallet: ReactNode }) {
   return (
@@ -12,7 +13,10 @@ export function TopBar({ wallet }: { wallet: ReactNode }) {
         links={TOP_LINKS}
         className="order-3 flex w-full gap-5 text-sm font-semibold text-ink-muted desktop:order-none desktop:w-auto"
       />
-      <div className="min-h-10">{wallet}</div>
+      <div className="flex min-h-10 items-center gap-2">
+        <ThemeToggle />
+        {wallet}
+      </div>
     </header>
   );
 }

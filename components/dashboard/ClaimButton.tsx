@@ -19,7 +19,7 @@ export function ClaimButton({
       onClick={onClaim}
       disabled={disabled || lock !== undefined}
       {...lockAttributes(lock)}
-      className="rounded-xl bg-brand px-5 py-2.5 text-sm font-bold text-white shadow hover:bg-brand-strong focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-soft disabled:cursor-not-allowed disabled:bg-surface-line disabled:text-ink-faint"
+      className="rounded-xl bg-brand px-5 py-2.5 text-sm font-bold text-on-brand shadow hover:bg-brand-strong focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-soft disabled:cursor-not-allowed disabled:bg-surface-line disabled:text-ink-faint"
     >
       Claim {amount} ETH
     </button>

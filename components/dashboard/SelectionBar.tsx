@@ -23,7 +23,7 @@ export function SelectionBar({
         type="button"
         onClick={onConfirm}
         disabled={disabled}
-        className="rounded-lg bg-brand px-4 py-2 text-sm font-bold text-white hover:bg-brand-strong focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-soft disabled:opacity-50"
+        className="rounded-lg bg-brand px-4 py-2 text-sm font-bold text-on-brand hover:bg-brand-strong focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-soft disabled:opacity-50"
       >
         {label}
       </button>

@@ -17,7 +17,7 @@ export function Modal({
 }) {
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50">
-      <DialogBackdrop className="fixed inset-0 bg-black/60" />
+      <DialogBackdrop className="fixed inset-0 bg-backdrop/60" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel className="w-full max-w-lg rounded-2xl border border-surface-line bg-surface-raised p-6 text-ink shadow-2xl">
           <DialogTitle className="mb-3 text-lg font-extrabold">{title}</DialogTitle>
@@ -29,7 +29,7 @@ export function Modal({
 }
 
 export const PRIMARY_BUTTON =
-  "rounded-lg bg-brand px-4 py-2 text-sm font-bold text-white hover:bg-brand-strong focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-soft disabled:cursor-not-allowed disabled:opacity-40";
+  "rounded-lg bg-brand px-4 py-2 text-sm font-bold text-on-brand hover:bg-brand-strong focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-soft disabled:cursor-not-allowed disabled:opacity-40";
 export const SECONDARY_BUTTON =
   "rounded-lg px-4 py-2 text-sm font-semibold text-ink-muted hover:text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-soft";
 

@@ -6,10 +6,12 @@ import {
   RainbowKitProvider,
   cssObjectFromTheme,
   darkTheme,
+  lightTheme,
   useConnectModal,
 } from "@rainbow-me/rainbowkit";
 import { useEffect, useRef, useState } from "react";
 import { useConfig } from "wagmi";
+import { useTheme } from "@/lib/use-theme";
 import { attachWalletDetails } from "@/lib/wallet/rainbowkit-wallets";
 import { addWalletConnect } from "@/lib/wallet/walletconnect";
 
@@ -25,8 +27,12 @@ function OpenOnMount({ open }: { open: boolean }) {
   return null;
 }
 
-const PILL =
-  "rounded-xl bg-surface-raised px-3 py-2 text-sm font-bold text-ink shadow hover:bg-surface-line focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-soft";
+// Shape only: a pill's colours are either PILL's or the Wrong network warning's, never both (two background
+// utilities on one element: the stylesheet's order, not the class order, would pick one).
+const PILL_SHAPE =
+  "rounded-xl px-3 py-2 text-sm font-bold shadow focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-soft";
+const PILL = `${PILL_SHAPE} bg-surface-raised text-ink hover:bg-surface-line`;
+const WRONG_NETWORK_PILL = `${PILL_SHAPE} bg-danger text-surface`;
 
 /**
  * RainbowKit's button, drawn with ConnectButton.Custom: the stock one hides the chain when the config has a
@@ -42,7 +48,7 @@ function WalletPills() {
             <button
               type="button"
               onClick={openConnectModal}
-              className="rounded-xl bg-brand px-4 py-2 text-sm font-bold text-white shadow hover:bg-brand-strong"
+              className="rounded-xl bg-brand px-4 py-2 text-sm font-bold text-on-brand shadow hover:bg-brand-strong"
             >
               Connect Wallet
             </button>
@@ -53,7 +59,7 @@ function WalletPills() {
             <button
               type="button"
               onClick={openChainModal}
-              className={chain.unsupported ? `${PILL} bg-danger text-white hover:bg-danger` : PILL}
+              className={chain.unsupported ? WRONG_NETWORK_PILL : PILL}
               aria-label={chain.unsupported ? "Wrong network" : `Network: ${chain.name}`}
             >
               {chain.unsupported ? "Wrong network" : chain.name}
@@ -68,21 +74,24 @@ function WalletPills() {
   );
 }
 
-const THEME = darkTheme({ accentColor: "#7c5cff", borderRadius: "medium" });
+const THEME_OPTIONS = { accentColor: "#7c5cff", borderRadius: "medium" } as const;
 
 /**
- * RainbowKit's theme variables, set on <html> through the CSSOM. RainbowKit would otherwise write them into an
- * inline <style> element, which the page's Content-Security-Policy blocks; CSSOM writes are not restricted.
+ * RainbowKit's theme variables, in the page's colour scheme, set on <html> through the CSSOM. RainbowKit would
+ * otherwise write them into an inline <style> element, which the page's Content-Security-Policy blocks; CSSOM
+ * writes are not restricted.
  */
 function useThemeVariables() {
+  const scheme = useTheme();
   useEffect(() => {
+    const theme = scheme === "light" ? lightTheme(THEME_OPTIONS) : darkTheme(THEME_OPTIONS);
     const style = document.documentElement.style;
-    const variables = Object.entries(cssObjectFromTheme(THEME));
+    const variables = Object.entries(cssObjectFromTheme(theme));
     for (const [name, value] of variables) style.setProperty(name, value);
     return () => {
       for (const [name] of variables) style.removeProperty(name);
     };
-  }, []);
+  }, [scheme]);
 }
 
 /** The real RainbowKit button and modals. Loaded on demand by WalletButton. */

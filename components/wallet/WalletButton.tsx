@@ -15,7 +15,7 @@ function PlaceholderButton({ busy = false, onClick }: { busy?: boolean; onClick?
       onPointerEnter={() => void loadRainbowKit()}
       onFocus={() => void loadRainbowKit()}
       aria-busy={busy}
-      className="rounded-xl bg-brand px-4 py-2 text-sm font-bold text-white shadow hover:bg-brand-strong focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-soft"
+      className="rounded-xl bg-brand px-4 py-2 text-sm font-bold text-on-brand shadow hover:bg-brand-strong focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-soft"
     >
       Connect Wallet
     </button>

@@ -51,7 +51,7 @@ export function WindDownPanel({
             onClick={onWithdrawEverything}
             disabled={disabled || lock !== undefined}
             {...lockAttributes(lock)}
-            className="rounded-xl bg-brand px-4 py-2 text-sm font-bold text-white hover:bg-brand-strong focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-soft disabled:cursor-not-allowed disabled:opacity-40"
+            className="rounded-xl bg-brand px-4 py-2 text-sm font-bold text-on-brand hover:bg-brand-strong focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-soft disabled:cursor-not-allowed disabled:opacity-40"
           >
             {WITHDRAW_EVERYTHING}
           </button>
