@@ -20,6 +20,8 @@ export interface FakeWalletChainOptions {
   readonly simulate?: (call: { readonly to: Address; readonly data: Hex }) => Hex | undefined;
   /** Whether a sent transaction is mined at once (true) or waits for `mine`. */
   readonly autoMine?: boolean;
+  /** Whether the node can say which transaction holds a sender's nonce (many public RPCs cannot). */
+  readonly senderNonceLookup?: boolean;
 }
 
 /**
@@ -30,6 +32,9 @@ export interface FakeWalletChainOptions {
 export function fakeWalletChain(options: FakeWalletChainOptions) {
   const chainId = options.chainId ?? 31337;
   const sent: FakeSentTransaction[] = [];
+  /** Hashes the node no longer knows (a replaced transaction drops out of its pool). */
+  const forgotten = new Set<Hash>();
+  const known = (hash: unknown) => sent.find((t) => t.hash === hash && !forgotten.has(t.hash));
   /** Each mined transaction's status and block; every mined transaction gets a block of its own. */
   const mined = new Map<Hash, { readonly status: "0x1" | "0x0"; readonly block: number }>();
   let block = 16;
@@ -75,8 +80,9 @@ export function fakeWalletChain(options: FakeWalletChainOptions) {
       }
       case "eth_sendTransaction": {
         const request = first as { from: Address; to: Address; data?: Hex; value?: Hex };
-        const nonce = sent.length;
-        const hash = keccak256(numberToHex(nonce + 1));
+        const from = request.from.toLowerCase();
+        const nonce = new Set(sent.filter((t) => t.from.toLowerCase() === from).map((t) => t.nonce)).size;
+        const hash = keccak256(numberToHex(sent.length + 1));
         sent.push({
           hash,
           from: request.from,
@@ -89,11 +95,19 @@ export function fakeWalletChain(options: FakeWalletChainOptions) {
         return hash;
       }
       case "eth_getTransactionByHash": {
-        const found = sent.find((t) => t.hash === first);
+        const found = known(first);
+        return found ? tx(found) : null;
+      }
+      case "eth_getTransactionBySenderAndNonce": {
+        if (options.senderNonceLookup === false) throw new RpcFailure(-32601, "the method does not exist");
+        const [sender, nonce] = call.params as [string, Hex];
+        const found = sent.find(
+          (t) => !forgotten.has(t.hash) && t.from.toLowerCase() === sender.toLowerCase() && t.nonce === Number(nonce),
+        );
         return found ? tx(found) : null;
       }
       case "eth_getTransactionReceipt": {
-        const found = sent.find((t) => t.hash === first);
+        const found = known(first);
         const receipt = found ? mined.get(found.hash) : undefined;
         if (!found || receipt === undefined) return null;
         return {
@@ -125,8 +139,14 @@ export function fakeWalletChain(options: FakeWalletChainOptions) {
           miner: "0x0000000000000000000000000000000000000000",
           transactions: [],
         };
-      case "eth_getTransactionCount":
-        return numberToHex(sent.length);
+      case "eth_getTransactionCount": {
+        // The sender's used nonces: one per mined transaction.
+        const [sender] = call.params as [string];
+        const used = new Set(
+          sent.filter((t) => mined.has(t.hash) && t.from.toLowerCase() === sender.toLowerCase()).map((t) => t.nonce),
+        );
+        return numberToHex(used.size);
+      }
       default:
         throw new RpcFailure(-32601, `${call.method} is not served by this fake chain`);
     }
@@ -135,6 +155,19 @@ export function fakeWalletChain(options: FakeWalletChainOptions) {
   return {
     answer,
     sent,
+    /**
+     * The wallet replaced a sent transaction with `call` (a speed-up repeats the call, a cancel sends 0 ETH to
+     * oneself) under the same nonce: the replacement is mined and the node forgets the original. Returns its hash.
+     */
+    replace(hash: Hash, call: { readonly to: Address; readonly input: Hex; readonly value: bigint }): Hash {
+      const original = sent.find((t) => t.hash === hash);
+      if (!original) throw new Error(`${hash} was never sent`);
+      const replacement = { ...original, ...call, hash: keccak256(numberToHex(sent.length + 1)) };
+      sent.push(replacement);
+      forgotten.add(hash);
+      mineNow(replacement.hash, "0x1");
+      return replacement.hash;
+    },
     /** Mines a sent transaction with the given outcome. */
     mine(hash: Hash, status: "success" | "reverted" = "success") {
       mineNow(hash, status === "success" ? "0x1" : "0x0");
