@@ -159,12 +159,12 @@ describe("usePoolWrite", () => {
     expect(result.current.pending).toBe(false);
   });
 
-  it("gives up waiting after 10 minutes, not before, and keeps the transaction in flight", async () => {
+  it("gives up waiting after 10 minutes, not before, and keeps watching the transaction", async () => {
     vi.useFakeTimers({
       shouldAdvanceTime: true,
       toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"],
     });
-    const { result, chain } = await setup({ autoMine: false, pollingInterval: 120_000 });
+    const { result, chain, settled } = await setup({ autoMine: false, pollingInterval: 120_000 });
     let outcome: WriteOutcome | null | undefined;
     act(() => {
       void result.current.run({ action: "addStake", index: 203, stake: 0n }).then((o) => (outcome = o));
@@ -186,6 +186,18 @@ describe("usePoolWrite", () => {
     });
     expect(result.current.pending).toBe(false);
     expect(storedRecords().map((r) => r.hash)).toEqual([chain.sent[0]?.hash]);
+
+    // The page keeps watching it: once mined, it settles as the add-bond it was and leaves the list.
+    chain.mine(chain.sent[0]!.hash);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(120_000);
+    });
+    await waitFor(() => expect(settled).toHaveBeenCalledTimes(2));
+    expect(settled).toHaveBeenLastCalledWith(
+      { action: "addStake", index: 203, stake: 0n },
+      { kind: "success", message: "Successfully Added Bond", hash: chain.sent[0]?.hash },
+    );
+    expect(window.localStorage.getItem(KEY)).toBeNull();
   });
 
   it("refuses the same write while one is still in flight", async () => {
