@@ -62,7 +62,7 @@ describe("readLimited", () => {
 
 describe("fetchTreeText", () => {
   it("follows redirects and sends no credentials", async () => {
-    const fetchImpl = vi.fn(async (_url: string, _init?: RequestInit) => new Response("{}"));
+    const fetchImpl = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response("{}"));
     await fetchTreeText(CID, "https://ipfs.io", fetchImpl);
     expect(fetchImpl).toHaveBeenCalledWith(`https://ipfs.io/ipfs/${CID}`, { redirect: "follow", credentials: "omit" });
   });
