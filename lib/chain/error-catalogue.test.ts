@@ -14,11 +14,7 @@ import { privateKeyToAccount } from "viem/accounts";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { poolGovernanceAbi, smoothlyPoolAbi } from "@/lib/protocol/abi.generated";
 import { errorsAbi } from "@/lib/protocol/errors-abi";
-import {
-  CONTRACT_ERROR_TEXTS,
-  INSUFFICIENT_FUNDS_MESSAGE,
-  TRANSACTION_REVERTED_MESSAGE,
-} from "@/lib/copy/contract-errors";
+import { CONTRACT_ERROR_TEXTS, INSUFFICIENT_FUNDS_MESSAGE } from "@/lib/copy/contract-errors";
 import { BOND_REACHED_MESSAGE, DEPRECATED_MESSAGE, invalidValidatorMessage, SUCCESS_MESSAGES } from "@/lib/copy/writes";
 import { OWNABLE_NOT_OWNER_REASON, type ContractCustomErrorName } from "@/lib/protocol/errors-abi";
 import { POOL_ACTIONS, type PoolAction } from "@/lib/protocol/pool-actions";
@@ -129,7 +125,7 @@ describe("describeError on contract reverts built by viem", () => {
   });
 
   it("falls back for a revert it cannot decode", () => {
-    expect(describeError(simulateRevert("0xdeadbeef"), "addStake")).toBe(TRANSACTION_REVERTED_MESSAGE);
+    expect(describeError(simulateRevert("0xdeadbeef"), "addStake")).toBe("Error: Transaction reverted");
     expect(revertedErrorName(simulateRevert("0xdeadbeef"))).toBeUndefined();
   });
 
@@ -173,22 +169,22 @@ describe("describeError on wallet and node errors", () => {
         sender: ACCOUNT.address,
       },
     );
-    expect(describeError(error, "registerBulk")).toBe(INSUFFICIENT_FUNDS_MESSAGE);
+    expect(describeError(error, "registerBulk")).toBe("Account has insufficient funds");
   });
 
   it("reports insufficient funds from a node message viem did not classify", () => {
     const node = new BaseError("RPC Request failed.", { details: "insufficient funds for gas * price + value" });
-    expect(describeError(node, "addStake")).toBe(INSUFFICIENT_FUNDS_MESSAGE);
+    expect(describeError(node, "addStake")).toBe("Account has insufficient funds");
   });
 
   it("reports a reverted receipt", () => {
     const receipt = { status: "reverted", transactionHash: `0x${"03".repeat(32)}`, blockNumber: 5n };
-    expect(describeError(receipt, "withdrawStake")).toBe(TRANSACTION_REVERTED_MESSAGE);
+    expect(describeError(receipt, "withdrawStake")).toBe("Error: Transaction reverted");
     class TransactionReceiptRevertedError extends BaseError {
       override name = "TransactionReceiptRevertedError";
     }
     expect(describeError(new TransactionReceiptRevertedError("Transaction reverted."), "withdrawStake")).toBe(
-      TRANSACTION_REVERTED_MESSAGE,
+      "Error: Transaction reverted",
     );
   });
 

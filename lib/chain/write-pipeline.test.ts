@@ -13,14 +13,6 @@ import { describe, expect, it, vi } from "vitest";
 import { holeskyNetwork } from "@/lib/network/holesky";
 import type { Proof } from "@/lib/validators/types";
 import { smoothlyPoolAbi } from "@/lib/protocol/abi.generated";
-import { INSUFFICIENT_FUNDS_MESSAGE, TRANSACTION_REVERTED_MESSAGE } from "@/lib/copy/contract-errors";
-import {
-  BOND_REACHED_MESSAGE,
-  CONNECT_FIRST_MESSAGE,
-  DEPRECATED_MESSAGE,
-  SUCCESS_MESSAGES,
-  WRONG_CHAIN_MESSAGE,
-} from "@/lib/copy/writes";
 import type { PoolWrite } from "./pool-write";
 import { runPoolWrite, type MinedTransaction, type WriteDeps } from "./write-pipeline";
 
@@ -89,7 +81,7 @@ describe("runPoolWrite", () => {
     const d = deps();
     await expect(runPoolWrite(claim, d)).resolves.toEqual({
       kind: "success",
-      message: SUCCESS_MESSAGES.withdrawRewards,
+      message: "Successfully Claimed Rewards",
       hash: HASH,
     });
     expect(d.submit).toHaveBeenCalledWith({ action: "withdrawRewards", proof: PROOF });
@@ -117,7 +109,7 @@ describe("runPoolWrite", () => {
   it("refuses add bond when the bond is reached, before any wallet prompt", async () => {
     const d = deps();
     const full: PoolWrite = { action: "addStake", index: 3, stake: holeskyNetwork.bond };
-    await expect(runPoolWrite(full, d)).resolves.toEqual({ kind: "failure", message: BOND_REACHED_MESSAGE });
+    await expect(runPoolWrite(full, d)).resolves.toEqual({ kind: "failure", message: "Bond is already reached" });
     expect(d.submit).not.toHaveBeenCalled();
     const below: PoolWrite = { action: "addStake", index: 3, stake: holeskyNetwork.bond - 1n };
     await expect(runPoolWrite(below, d)).resolves.toMatchObject({
@@ -130,7 +122,7 @@ describe("runPoolWrite", () => {
     const d = deps({ subscriptionsOpen: false });
     await expect(runPoolWrite({ action: "registerBulk", indexes: [1] }, d)).resolves.toEqual({
       kind: "failure",
-      message: DEPRECATED_MESSAGE,
+      message: "We are sorry the Protocol is being Depracated, Subscriptions are not available",
     });
     expect(d.validateRegistration).not.toHaveBeenCalled();
     expect(d.submit).not.toHaveBeenCalled();
@@ -147,7 +139,10 @@ describe("runPoolWrite", () => {
 
   it("asks a disconnected user to connect", async () => {
     const d = deps({ connected: false });
-    await expect(runPoolWrite(claim, d)).resolves.toEqual({ kind: "failure", message: CONNECT_FIRST_MESSAGE });
+    await expect(runPoolWrite(claim, d)).resolves.toEqual({
+      kind: "failure",
+      message: "Please connect your wallet first.",
+    });
     expect(d.submit).not.toHaveBeenCalled();
   });
 
@@ -164,7 +159,7 @@ describe("runPoolWrite", () => {
     });
     await expect(runPoolWrite(claim, refused)).resolves.toEqual({
       kind: "failure",
-      message: WRONG_CHAIN_MESSAGE(CHAIN.name),
+      message: "Please switch your wallet to Holesky to continue.",
     });
     expect(refused.submit).not.toHaveBeenCalled();
     const rejected = deps({
@@ -202,7 +197,7 @@ describe("runPoolWrite", () => {
     const d = deps({ submit: vi.fn(async () => Promise.reject(error)) });
     await expect(runPoolWrite({ action: "addStake", index: 1, stake: 0n }, d)).resolves.toEqual({
       kind: "failure",
-      message: INSUFFICIENT_FUNDS_MESSAGE,
+      message: "Account has insufficient funds",
       errorName: undefined,
     });
   });
@@ -213,7 +208,7 @@ describe("runPoolWrite", () => {
     });
     await expect(runPoolWrite(claim, d)).resolves.toEqual({
       kind: "failure",
-      message: TRANSACTION_REVERTED_MESSAGE,
+      message: "Error: Transaction reverted",
       errorName: undefined,
     });
   });

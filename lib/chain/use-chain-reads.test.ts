@@ -1,0 +1,179 @@
+// @vitest-environment jsdom
+// The chain read hooks: the countdown and gas reads, and the claim simulations that hide spent proofs.
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
+import { createElement, type ReactNode } from "react";
+import { encodeAbiParameters, encodeErrorResult, toFunctionSelector, type Address, type Hex } from "viem";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createConfig, http, WagmiProvider } from "wagmi";
+import { fakeRpc, RpcFailure, type RpcAnswer, type RpcCall } from "@/mocks/chain/fake-rpc";
+import { setupMockApi } from "@/mocks/vitest-setup";
+import { smoothlyPoolAbi } from "@/lib/protocol/abi.generated";
+import { anvilAt } from "@/lib/protocol/chains";
+import type { PoolProofs } from "@/lib/validators/types";
+import { useCycleTiming, useFooterGasPrice } from "./use-chain-reads";
+import { useClaimableProofs } from "./use-claimable-proofs";
+
+// The local build's chain and contracts (lib/network/local-deployment.json), written out.
+const RPC_URL = "http://127.0.0.1:8545";
+const GOVERNANCE = "0x5fbdb2315678afecb367f032d93f642f64180aa3";
+const POOL = "0xa16e02e87b7454126e5e10d957a927a7f5b5d2be";
+const ALICE: Address = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
+
+const LAST_EPOCH = toFunctionSelector("lastEpoch()");
+const EPOCH_INTERVAL = toFunctionSelector("epochInterval()");
+const WITHDRAW_REWARDS = toFunctionSelector("withdrawRewards(bytes32[],uint64[],uint256)");
+const WITHDRAW_STAKE = toFunctionSelector("withdrawStake(bytes32[],uint64[],uint256)");
+
+const server = setupMockApi();
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const uint = (value: bigint): Hex => encodeAbiParameters([{ type: "uint256" }], [value]);
+const callOf = (call: RpcCall) => call.params[0] as { to: string; data: Hex; from?: string };
+const revertWith = (errorName: "AlreadyClaimed" | "IncorrectProof") =>
+  new RpcFailure(3, "execution reverted", encodeErrorResult({ abi: smoothlyPoolAbi, errorName }));
+
+function renderWithChain<T>(answer: RpcAnswer, hook: () => T) {
+  const rpc = fakeRpc(RPC_URL, answer);
+  server.use(rpc.handler);
+  const config = createConfig({
+    chains: [anvilAt(RPC_URL)],
+    transports: { 31337: http(RPC_URL) },
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) =>
+    createElement(WagmiProvider, { config }, createElement(QueryClientProvider, { client }, children));
+  return { ...renderHook(hook, { wrapper }), calls: rpc.calls };
+}
+
+/** Governance's getters: the cycle began at 1,700,000,000 s and lasts a week. */
+const governance: RpcAnswer = (call) => {
+  if (call.method === "eth_chainId") return "0x7a69";
+  if (call.method === "eth_gasPrice") return "0x2dfd4a7a0"; // 12.345190304 gwei
+  if (call.method !== "eth_call") throw new RpcFailure(-32601, `${call.method} is not served here`);
+  const { to, data } = callOf(call);
+  if (to.toLowerCase() !== GOVERNANCE) throw new RpcFailure(3, "execution reverted", "0x");
+  if (data === LAST_EPOCH) return uint(1_700_000_000n);
+  if (data === EPOCH_INTERVAL) return uint(604_800n);
+  throw new RpcFailure(3, "execution reverted", "0x");
+};
+
+describe("useCycleTiming", () => {
+  it("reads lastEpoch and epochInterval from governance with bare eth_calls", async () => {
+    const { result, calls } = renderWithChain(governance, () => useCycleTiming());
+    await waitFor(() => expect(result.current).toBeDefined());
+    expect(result.current).toEqual({ lastEpoch: 1_700_000_000n, epochInterval: 604_800 });
+    const reads = calls.filter((c) => c.method === "eth_call");
+    expect(reads.map((c) => callOf(c).data).sort()).toEqual([LAST_EPOCH, EPOCH_INTERVAL].sort());
+    expect(reads.map((c) => c.params[1])).toEqual(["latest", "latest"]);
+  });
+
+  it("reads them again a minute later, not before", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { result, calls } = renderWithChain(governance, () => useCycleTiming());
+    await waitFor(() => expect(result.current).toBeDefined());
+    const reads = () => calls.filter((c) => c.method === "eth_call").length;
+    expect(reads()).toBe(2);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(59_000);
+    });
+    expect(reads()).toBe(2);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1_500);
+    });
+    await waitFor(() => expect(reads()).toBe(4));
+  });
+});
+
+describe("useFooterGasPrice", () => {
+  it("reads the gas price in wei", async () => {
+    const { result } = renderWithChain(governance, () => useFooterGasPrice());
+    await waitFor(() => expect(result.current).toBe(12_345_190_304n));
+  });
+
+  it("reads it again after 30 seconds", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { result, calls } = renderWithChain(governance, () => useFooterGasPrice());
+    await waitFor(() => expect(result.current).toBeDefined());
+    const reads = () => calls.filter((c) => c.method === "eth_gasPrice").length;
+    expect(reads()).toBe(1);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(29_000);
+    });
+    expect(reads()).toBe(1);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1_500);
+    });
+    await waitFor(() => expect(reads()).toBe(2));
+  });
+});
+
+const NODE = `0x${"ab".repeat(32)}` as const;
+const PROOFS: PoolProofs = {
+  withdrawals: { proof: [NODE], indexes: [1003, 1004], amount: 320_000_000_000_000_000n },
+  exits: { proof: [NODE], indexes: [1009], amount: 50_000_000_000_000_000n },
+};
+
+/** The pool's claims as simulated: each function answers as the test says. */
+const pool =
+  (rewards: "ok" | "AlreadyClaimed" | "IncorrectProof", bond: "ok" | "AlreadyClaimed"): RpcAnswer =>
+  (call) => {
+    if (call.method === "eth_chainId") return "0x7a69";
+    if (call.method !== "eth_call") throw new RpcFailure(-32601, `${call.method} is not served here`);
+    const { to, data } = callOf(call);
+    if (to.toLowerCase() !== POOL) throw new RpcFailure(3, "execution reverted", "0x");
+    const answer = data.startsWith(WITHDRAW_REWARDS) ? rewards : data.startsWith(WITHDRAW_STAKE) ? bond : "none";
+    if (answer === "ok") return "0x";
+    if (answer === "none") throw new RpcFailure(3, "execution reverted", "0x");
+    throw revertWith(answer);
+  };
+
+describe("useClaimableProofs", () => {
+  it("drops the rewards proof the pool says is already claimed and keeps the bond proof", async () => {
+    const { result, calls } = renderWithChain(pool("AlreadyClaimed", "ok"), () => useClaimableProofs(ALICE, PROOFS));
+    await waitFor(() => expect(result.current.withdrawals).toBeNull());
+    expect(result.current.exits).toBe(PROOFS.exits);
+    const simulated = calls.filter((c) => c.method === "eth_call").map(callOf);
+    expect(simulated).toHaveLength(2);
+    expect(simulated.every((c) => c.from?.toLowerCase() === ALICE.toLowerCase())).toBe(true);
+  });
+
+  it("drops the bond proof the pool says is already claimed", async () => {
+    const { result } = renderWithChain(pool("ok", "AlreadyClaimed"), () => useClaimableProofs(ALICE, PROOFS));
+    await waitFor(() => expect(result.current.exits).toBeNull());
+    expect(result.current.withdrawals).toBe(PROOFS.withdrawals);
+  });
+
+  it("keeps a proof whose claim fails for another reason", async () => {
+    const { result, calls } = renderWithChain(pool("IncorrectProof", "ok"), () => useClaimableProofs(ALICE, PROOFS));
+    await waitFor(() => expect(calls.filter((c) => c.method === "eth_call")).toHaveLength(2));
+    await act(async () => undefined);
+    expect(result.current).toEqual(PROOFS);
+  });
+
+  it("simulates nothing without an account or without proofs", async () => {
+    const none: PoolProofs = { withdrawals: null, exits: null };
+    const noAccount = renderWithChain(pool("AlreadyClaimed", "AlreadyClaimed"), () =>
+      useClaimableProofs(undefined, PROOFS),
+    );
+    const noProofs = renderWithChain(pool("AlreadyClaimed", "AlreadyClaimed"), () => useClaimableProofs(ALICE, none));
+    await act(async () => undefined);
+    expect(noAccount.result.current).toEqual(PROOFS);
+    expect(noProofs.result.current).toEqual(none);
+    expect([...noAccount.calls, ...noProofs.calls].filter((c) => c.method === "eth_call")).toEqual([]);
+  });
+
+  it("simulates only the proof there is", async () => {
+    const onlyBond: PoolProofs = { withdrawals: null, exits: PROOFS.exits };
+    const { result, calls } = renderWithChain(pool("AlreadyClaimed", "AlreadyClaimed"), () =>
+      useClaimableProofs(ALICE, onlyBond),
+    );
+    await waitFor(() => expect(result.current.exits).toBeNull());
+    expect(calls.filter((c) => c.method === "eth_call").map((c) => callOf(c).data.slice(0, 10))).toEqual([
+      WITHDRAW_STAKE,
+    ]);
+  });
+});

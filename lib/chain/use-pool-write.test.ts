@@ -1,0 +1,499 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
+import { createElement, type ReactNode } from "react";
+import { encodeErrorResult, encodeFunctionData, parseAbi, type Address, type Hash, type Hex } from "viem";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createConfig, http, mock, WagmiProvider, type CreateConnectorFn } from "wagmi";
+import { connect, getAccount } from "wagmi/actions";
+import { fakeRpc } from "@/mocks/chain/fake-rpc";
+import { fakeWalletChain } from "@/mocks/chain/fake-wallet-chain";
+import { respondWith } from "@/mocks/handlers";
+import { setupMockApi } from "@/mocks/vitest-setup";
+import { smoothlyPoolAbi } from "@/lib/protocol/abi.generated";
+import { anvilAt } from "@/lib/protocol/chains";
+import type { PoolWrite } from "./pool-write";
+import { submitPoolWrite } from "./submit-pool-write";
+import { usePoolWrite } from "./use-pool-write";
+import type { WriteOutcome } from "./write-pipeline";
+
+// The local build: anvil's chain, the pool of lib/network/local-deployment.json, holesky's amounts.
+const RPC_URL = "http://127.0.0.1:8545";
+const POOL: Address = "0xa16E02E87b7454126E5E10d957A927A7F5B5d2be";
+const ALICE: Address = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
+const BOB: Address = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC";
+const KEY = "smoothly:inflight";
+const TOP_UP = 15_000_000_000_000_000n;
+// The pool's write functions as the contract declares them, independent of the generated ABI.
+const POOL_WRITES = parseAbi([
+  "function registerBulk(uint64[] indexes) payable",
+  "function requestExit(uint64[] indexes)",
+  "function withdrawRewards(bytes32[] proof, uint64[] indexes, uint256 rewards)",
+  "function withdrawStake(bytes32[] proof, uint64[] indexes, uint256 stake)",
+  "function addStake(uint64 index) payable",
+]);
+const NODE = `0x${"ab".repeat(32)}` as const;
+const ADD_STAKE_203 = encodeFunctionData({ abi: POOL_WRITES, functionName: "addStake", args: [203n] });
+
+const server = setupMockApi();
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  window.localStorage.clear();
+});
+
+interface Setup {
+  readonly autoMine?: boolean;
+  readonly connected?: boolean;
+  /** The chain the wallet is on when the page opens: the pool's, or holesky's. */
+  readonly walletChain?: "pool" | "holesky";
+  readonly switchChainError?: boolean | Error;
+  readonly pollingInterval?: number;
+  /** The chain as it stood before the page opened (transactions sent before a reload). */
+  readonly chain?: ReturnType<typeof fakeWalletChain>;
+}
+
+async function setup(options: Setup = {}) {
+  const chain = options.chain ?? fakeWalletChain({ accounts: [ALICE], autoMine: options.autoMine });
+  const rpc = fakeRpc(RPC_URL, chain.answer);
+  server.use(rpc.handler);
+  const wallet: CreateConnectorFn[] = [
+    mock({ accounts: [ALICE], features: { reconnect: true, switchChainError: options.switchChainError } }),
+  ];
+  const config = createConfig({
+    chains: [anvilAt(RPC_URL)],
+    connectors: wallet,
+    transports: { 31337: http(RPC_URL) },
+    pollingInterval: options.pollingInterval ?? 20,
+  });
+  const [connector] = config.connectors;
+  if (!connector) throw new Error("no mock connector");
+  if (options.connected !== false) await connect(config, { connector });
+  const switched = vi.spyOn(connector, "switchChain");
+  const settled = vi.fn<(write: PoolWrite, outcome: WriteOutcome) => void>();
+  const client = new QueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) =>
+    createElement(WagmiProvider, { config }, createElement(QueryClientProvider, { client }, children));
+  const hook = renderHook(() => usePoolWrite(settled), { wrapper });
+  // The provider restores the session on mount, as it does for a returning user.
+  if (options.connected !== false) await waitFor(() => expect(getAccount(config).status).toBe("connected"));
+  // The wallet reports another chain, as MetaMask does when the user picked holesky in it.
+  if (options.walletChain === "holesky") act(() => connector.onChainChanged("0x4268"));
+  return { ...hook, chain, calls: rpc.calls, config, settled, switched };
+}
+
+/** A transaction sent before the page was reloaded, as the chain knows it. */
+function sentBefore(chain: ReturnType<typeof fakeWalletChain>, data: Hex, value: bigint): Hash {
+  chain.answer({
+    method: "eth_sendTransaction",
+    params: [{ from: ALICE, to: POOL, data, value: `0x${value.toString(16)}` }],
+  });
+  const hash = chain.sent.at(-1)?.hash;
+  if (!hash) throw new Error("nothing sent");
+  return hash;
+}
+
+function storeRecord(record: Record<string, unknown>) {
+  window.localStorage.setItem(KEY, JSON.stringify([record]));
+}
+
+const storedRecords = () => JSON.parse(window.localStorage.getItem(KEY) ?? "[]") as Record<string, unknown>[];
+
+describe("usePoolWrite", () => {
+  it("adds bond with the top-up and reports the success once mined", async () => {
+    const { result, chain, settled, switched } = await setup();
+    let outcome: WriteOutcome | null = null;
+    await act(async () => {
+      outcome = await result.current.run({ action: "addStake", index: 203, stake: 0n });
+    });
+    const hash = chain.sent[0]?.hash;
+    expect(outcome).toEqual({ kind: "success", message: "Successfully Added Bond", hash });
+    expect(chain.sent).toHaveLength(1);
+    expect(chain.sent[0]).toMatchObject({ input: ADD_STAKE_203, value: TOP_UP });
+    expect(chain.sent[0]?.to.toLowerCase()).toBe(POOL.toLowerCase());
+    expect(settled).toHaveBeenCalledWith({ action: "addStake", index: 203, stake: 0n }, outcome);
+    // Mined: nothing stays in flight, the wallet on the right chain was never asked to switch.
+    expect(window.localStorage.getItem(KEY)).toBeNull();
+    expect(result.current.inFlight).toEqual([]);
+    expect(result.current.pending).toBe(false);
+    expect(result.current.walletStep).toBe(false);
+    expect(switched).not.toHaveBeenCalled();
+  });
+
+  it("keeps the sent transaction with its nonce until its receipt, and locks meanwhile", async () => {
+    const { result, chain } = await setup({ autoMine: false });
+    let outcome: Promise<WriteOutcome | null> = Promise.resolve(null);
+    act(() => {
+      outcome = result.current.run({ action: "addStake", index: 203, stake: 0n });
+    });
+    expect(result.current.pending).toBe(true);
+    await waitFor(() => expect(storedRecords()[0]?.nonce).toBe(0));
+    const hash = chain.sent[0]?.hash;
+    expect(storedRecords()[0]).toMatchObject({
+      hash,
+      action: "addStake",
+      indexes: [203],
+      proof: null,
+      account: ALICE,
+      chainId: 31337,
+      call: { data: ADD_STAKE_203, value: "15000000000000000" },
+    });
+    expect(result.current.walletStep).toBe(true);
+    expect(result.current.inFlight.map((r) => r.hash)).toEqual([hash]);
+
+    // One write at a time: a second click while this one is pending is dropped before the wallet.
+    let second: WriteOutcome | null | undefined;
+    await act(async () => {
+      second = await result.current.run({ action: "requestExit", indexes: [1009] });
+    });
+    expect(second).toBeNull();
+    expect(chain.sent).toHaveLength(1);
+
+    chain.mine(hash!);
+    await act(async () => {
+      await outcome;
+    });
+    await expect(outcome).resolves.toEqual({ kind: "success", message: "Successfully Added Bond", hash });
+    expect(window.localStorage.getItem(KEY)).toBeNull();
+    expect(result.current.pending).toBe(false);
+  });
+
+  it("gives up waiting after 10 minutes, not before, and keeps watching the transaction", async () => {
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"],
+    });
+    const { result, chain, settled } = await setup({ autoMine: false, pollingInterval: 120_000 });
+    let outcome: WriteOutcome | null | undefined;
+    act(() => {
+      void result.current.run({ action: "addStake", index: 203, stake: 0n }).then((o) => (outcome = o));
+    });
+    await waitFor(() => expect(storedRecords()[0]?.nonce).toBe(0));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(9 * 60_000 + 50_000);
+    });
+    expect(outcome).toBeUndefined();
+    expect(result.current.pending).toBe(true);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(20_000);
+    });
+    await waitFor(() => expect(outcome).toBeDefined());
+    expect(outcome).toEqual({
+      kind: "unconfirmed",
+      message: "The transaction is not confirmed after 10 minutes. It stays pending here until it is mined or dropped.",
+      hash: chain.sent[0]?.hash,
+    });
+    expect(result.current.pending).toBe(false);
+    expect(storedRecords().map((r) => r.hash)).toEqual([chain.sent[0]?.hash]);
+
+    // The page keeps watching it: once mined, it settles as the add-bond it was and leaves the list.
+    chain.mine(chain.sent[0]!.hash);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(120_000);
+    });
+    await waitFor(() => expect(settled).toHaveBeenCalledTimes(2));
+    expect(settled).toHaveBeenLastCalledWith(
+      { action: "addStake", index: 203, stake: 0n },
+      { kind: "success", message: "Successfully Added Bond", hash: chain.sent[0]?.hash },
+    );
+    expect(window.localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it("refuses the same write while one is still in flight", async () => {
+    const { result, chain } = await setup({ autoMine: false });
+    const hash = sentBefore(chain, ADD_STAKE_203, TOP_UP);
+    storeRecord({
+      hash,
+      action: "addStake",
+      indexes: [203],
+      proof: null,
+      account: ALICE,
+      chainId: 31337,
+      call: { to: POOL, data: ADD_STAKE_203, value: "15000000000000000" },
+      nonce: 0,
+      sentAt: 1_700_000_000_000,
+    });
+    let outcome: WriteOutcome | null = null;
+    await act(async () => {
+      outcome = await result.current.run({ action: "addStake", index: 203, stake: 0n });
+    });
+    expect(outcome).toEqual({
+      kind: "failure",
+      message: "Your Add bond for 203 is still pending: wait for it to confirm",
+    });
+    expect(chain.sent).toHaveLength(1);
+  });
+
+  it("shows only this account's transactions on this chain", async () => {
+    const { result, chain } = await setup({ autoMine: false });
+    const hash = sentBefore(chain, ADD_STAKE_203, TOP_UP);
+    const base = {
+      action: "addStake",
+      indexes: [203],
+      proof: null,
+      call: { to: POOL, data: ADD_STAKE_203, value: "15000000000000000" },
+      nonce: null,
+      sentAt: 1_700_000_000_000,
+    };
+    act(() => {
+      window.localStorage.setItem(
+        KEY,
+        JSON.stringify([
+          { ...base, hash, account: ALICE, chainId: 31337 },
+          { ...base, hash: `0x${"01".repeat(32)}`, account: BOB, chainId: 31337 },
+          { ...base, hash: `0x${"02".repeat(32)}`, account: ALICE, chainId: 17000 },
+        ]),
+      );
+      window.dispatchEvent(new StorageEvent("storage", { key: KEY }));
+    });
+    await waitFor(() => expect(result.current.inFlight.map((r) => r.hash)).toEqual([hash]));
+  });
+
+  it("resumes a kept transaction after a reload and settles it as the write it was", async () => {
+    const chain = fakeWalletChain({ accounts: [ALICE] });
+    const proof = { proof: [`0x${"ab".repeat(32)}`], indexes: [1003], amount: "428000000000000000" } as const;
+    const data = encodeFunctionData({
+      abi: POOL_WRITES,
+      functionName: "withdrawRewards",
+      args: [[`0x${"ab".repeat(32)}`], [1003n], 428_000_000_000_000_000n],
+    });
+    const hash = sentBefore(chain, data, 0n);
+    storeRecord({
+      hash,
+      action: "withdrawRewards",
+      indexes: [1003],
+      proof,
+      account: ALICE,
+      chainId: 31337,
+      call: { to: POOL, data, value: "0" },
+      nonce: 0,
+      sentAt: 1_700_000_000_000,
+    });
+    const { settled } = await setup({ chain });
+    await waitFor(() => expect(settled).toHaveBeenCalled());
+    expect(settled).toHaveBeenCalledWith(
+      {
+        action: "withdrawRewards",
+        proof: { proof: [`0x${"ab".repeat(32)}`], indexes: [1003], amount: 428_000_000_000_000_000n },
+      },
+      { kind: "success", message: "Successfully Claimed Rewards", hash },
+    );
+    await waitFor(() => expect(window.localStorage.getItem(KEY)).toBeNull());
+  });
+
+  it("resumes a kept add-bond and subscribe as those writes", async () => {
+    const chain = fakeWalletChain({ accounts: [ALICE] });
+    const subscribe = encodeFunctionData({ abi: POOL_WRITES, functionName: "registerBulk", args: [[401n]] });
+    const addHash = sentBefore(chain, ADD_STAKE_203, TOP_UP);
+    const subscribeHash = sentBefore(chain, subscribe, 50_000_000_000_000_000n);
+    const common = { proof: null, account: ALICE, chainId: 31337, nonce: null, sentAt: 1_700_000_000_000 };
+    window.localStorage.setItem(
+      KEY,
+      JSON.stringify([
+        {
+          ...common,
+          hash: addHash,
+          action: "addStake",
+          indexes: [203],
+          call: { to: POOL, data: ADD_STAKE_203, value: "15000000000000000" },
+        },
+        {
+          ...common,
+          hash: subscribeHash,
+          action: "registerBulk",
+          indexes: [401],
+          call: { to: POOL, data: subscribe, value: "50000000000000000" },
+        },
+      ]),
+    );
+    const { settled } = await setup({ chain });
+    await waitFor(() => expect(settled).toHaveBeenCalledTimes(2));
+    expect(settled).toHaveBeenCalledWith(
+      { action: "addStake", index: 203, stake: 0n },
+      { kind: "success", message: "Successfully Added Bond", hash: addHash },
+    );
+    expect(settled).toHaveBeenCalledWith(
+      { action: "registerBulk", indexes: [401] },
+      { kind: "success", message: "Successfully Subscribed Validators", hash: subscribeHash },
+    );
+  });
+
+  it("asks a wallet on another chain to switch, then sends", async () => {
+    const { result, chain, config, switched } = await setup({ walletChain: "holesky" });
+    expect(getAccount(config).chainId).toBe(17000);
+    let outcome: WriteOutcome | null = null;
+    await act(async () => {
+      outcome = await result.current.run({ action: "addStake", index: 203, stake: 0n });
+    });
+    expect(switched).toHaveBeenCalledWith(expect.objectContaining({ chainId: 31337 }));
+    expect(getAccount(config).chainId).toBe(31337);
+    expect(outcome).toMatchObject({ kind: "success", message: "Successfully Added Bond" });
+    expect(chain.sent).toHaveLength(1);
+  });
+
+  it("names the chain when the wallet cannot switch, and stays silent when the user declines", async () => {
+    const failing = await setup({ walletChain: "holesky", switchChainError: new Error("this wallet cannot switch") });
+    let outcome: WriteOutcome | null = null;
+    await act(async () => {
+      outcome = await failing.result.current.run({ action: "addStake", index: 203, stake: 0n });
+    });
+    expect(outcome).toEqual({ kind: "failure", message: "Please switch your wallet to Anvil to continue." });
+    expect(failing.chain.sent).toEqual([]);
+    cleanup();
+
+    const declined = await setup({ walletChain: "holesky", switchChainError: true });
+    await act(async () => {
+      outcome = await declined.result.current.run({ action: "addStake", index: 203, stake: 0n });
+    });
+    expect(outcome).toEqual({ kind: "silent" });
+    expect(declined.chain.sent).toEqual([]);
+  });
+
+  it("asks to connect first without a wallet", async () => {
+    const { result, chain } = await setup({ connected: false });
+    let outcome: WriteOutcome | null = null;
+    await act(async () => {
+      outcome = await result.current.run({ action: "addStake", index: 203, stake: 0n });
+    });
+    expect(outcome).toEqual({ kind: "failure", message: "Please connect your wallet first." });
+    expect(chain.sent).toEqual([]);
+  });
+
+  it("subscribes only what the API validated for this address", async () => {
+    const bodies: unknown[] = [];
+    server.events.on("request:start", async ({ request }) => {
+      if (request.url.endsWith("/registerValidate")) bodies.push(await request.clone().json());
+    });
+    server.use(
+      respondWith("registerValidate", {
+        ok: true,
+        data: [
+          { index: 401, status: "ok" },
+          { index: 402, status: "deactivated" },
+        ],
+      }),
+    );
+    const { result, chain } = await setup();
+    let outcome: WriteOutcome | null = null;
+    await act(async () => {
+      outcome = await result.current.run({ action: "registerBulk", indexes: [401, 402] });
+    });
+    server.events.removeAllListeners();
+    expect(outcome).toEqual({ kind: "failure", message: "Invalid Validator 402 is deactivated" });
+    expect(bodies).toEqual([{ indexes: [401, 402], address: ALICE, validators: [{ index: 401 }, { index: 402 }] }]);
+    expect(chain.sent).toEqual([]);
+  });
+});
+
+describe("submitPoolWrite, the hook's simulate-then-sign step", () => {
+  // Holesky's amounts: a 0.05 ETH bond, 0.015 ETH top-up.
+  const NETWORK = {
+    pool: POOL,
+    bond: 50_000_000_000_000_000n,
+    topUp: 15_000_000_000_000_000n,
+    chain: anvilAt(RPC_URL),
+  };
+  let chain: ReturnType<typeof fakeWalletChain>;
+  let calls: ReturnType<typeof fakeRpc>["calls"];
+  let revertOn: string | undefined;
+
+  beforeEach(() => {
+    revertOn = undefined;
+    chain = fakeWalletChain({
+      accounts: [ALICE],
+      simulate: ({ data }) =>
+        revertOn !== undefined && data.startsWith(revertOn)
+          ? encodeErrorResult({ abi: smoothlyPoolAbi, errorName: "AlreadyClaimed" })
+          : undefined,
+    });
+    const rpc = fakeRpc(RPC_URL, chain.answer);
+    calls = rpc.calls;
+    server.use(rpc.handler);
+  });
+
+  async function connectedConfig() {
+    const config = createConfig({
+      chains: [NETWORK.chain],
+      connectors: [mock({ accounts: [ALICE] })],
+      transports: { 31337: http(RPC_URL) },
+    });
+    const [connector] = config.connectors;
+    if (!connector) throw new Error("no mock connector");
+    await connect(config, { connector });
+    return config;
+  }
+
+  /** The eth_call (simulation) and eth_sendTransaction the write made, in that order. */
+  function simulatedThenSent() {
+    const relevant = calls.filter((c) => c.method === "eth_call" || c.method === "eth_sendTransaction");
+    return relevant.map((c) => {
+      const { to, data, value } = c.params[0] as { to: string; data: string; value?: string };
+      return { method: c.method, to: to.toLowerCase(), data, value: BigInt(value ?? "0x0") };
+    });
+  }
+
+  it("subscribes with exactly bond × count, simulated before the wallet sends it", async () => {
+    const config = await connectedConfig();
+    const data = encodeFunctionData({ abi: POOL_WRITES, functionName: "registerBulk", args: [[401n, 402n]] });
+    const sent = await submitPoolWrite(config, NETWORK, ALICE, { action: "registerBulk", indexes: [401, 402] });
+    expect(sent).toEqual({ hash: chain.sent[0]?.hash, call: { to: POOL, data, value: 100_000_000_000_000_000n } });
+    const pool = POOL.toLowerCase();
+    expect(simulatedThenSent()).toEqual([
+      { method: "eth_call", to: pool, data, value: 100_000_000_000_000_000n },
+      { method: "eth_sendTransaction", to: pool, data, value: 100_000_000_000_000_000n },
+    ]);
+    expect(chain.sent[0]?.from.toLowerCase()).toBe(ALICE.toLowerCase());
+  });
+
+  it("requests an exit without any ETH", async () => {
+    const config = await connectedConfig();
+    const data = encodeFunctionData({ abi: POOL_WRITES, functionName: "requestExit", args: [[1009n, 1010n]] });
+    const sent = await submitPoolWrite(config, NETWORK, ALICE, { action: "requestExit", indexes: [1009, 1010] });
+    expect(sent.call).toEqual({ to: POOL, data, value: 0n });
+    expect(simulatedThenSent().map((c) => [c.method, c.data, c.value])).toEqual([
+      ["eth_call", data, 0n],
+      ["eth_sendTransaction", data, 0n],
+    ]);
+  });
+
+  it.each(["withdrawRewards", "withdrawStake"] as const)("sends %s with the proof, indexes and amount", async (fn) => {
+    const config = await connectedConfig();
+    const proof = { proof: [NODE], indexes: [1003, 1004], amount: 428_000_000_000_000_000n };
+    const data = encodeFunctionData({
+      abi: POOL_WRITES,
+      functionName: fn,
+      args: [[NODE], [1003n, 1004n], 428_000_000_000_000_000n],
+    });
+    const sent = await submitPoolWrite(config, NETWORK, ALICE, { action: fn, proof });
+    expect(sent.call).toEqual({ to: POOL, data, value: 0n });
+    expect(simulatedThenSent().map((c) => [c.method, c.data, c.value])).toEqual([
+      ["eth_call", data, 0n],
+      ["eth_sendTransaction", data, 0n],
+    ]);
+  });
+
+  it("adds the network's top-up as bond", async () => {
+    const config = await connectedConfig();
+    const data = encodeFunctionData({ abi: POOL_WRITES, functionName: "addStake", args: [203n] });
+    const sent = await submitPoolWrite(config, NETWORK, ALICE, { action: "addStake", index: 203, stake: 0n });
+    expect(sent.call).toEqual({ to: POOL, data, value: 15_000_000_000_000_000n });
+    expect(simulatedThenSent().map((c) => [c.method, c.data, c.value])).toEqual([
+      ["eth_call", data, 15_000_000_000_000_000n],
+      ["eth_sendTransaction", data, 15_000_000_000_000_000n],
+    ]);
+  });
+
+  it("never reaches the wallet when the simulation reverts", async () => {
+    const config = await connectedConfig();
+    revertOn = encodeFunctionData({ abi: POOL_WRITES, functionName: "withdrawRewards", args: [[], [], 0n] }).slice(
+      0,
+      10,
+    );
+    const proof = { proof: [NODE], indexes: [1003], amount: 1n };
+    await expect(submitPoolWrite(config, NETWORK, ALICE, { action: "withdrawRewards", proof })).rejects.toThrow(
+      /AlreadyClaimed/,
+    );
+    expect(chain.sent).toEqual([]);
+  });
+});

@@ -1,0 +1,143 @@
+import { describe, expect, it } from "vitest";
+import { NO_VALIDATION_IN_ORACLE_KIND } from "./api";
+import * as loading from "./loading";
+import { CANCELLED_IN_WALLET_MESSAGE, pendingLine, RECEIPT_TIMEOUT_MESSAGE, stillPendingMessage } from "./transactions";
+import * as trees from "./trees";
+import * as windDown from "./wind-down";
+import {
+  CONNECT_FIRST_MESSAGE,
+  invalidValidatorMessage,
+  REGISTRATION_CHECK_FAILED,
+  WRONG_CHAIN_MESSAGE,
+} from "./writes";
+
+// The product's words, written out: a blanked or reworded text fails here even where no flow test reaches it.
+describe("texts built from values", () => {
+  it("names the validators and the write in the pending line and the refusal", () => {
+    expect(pendingLine("Add bond", [203])).toBe("Transaction pending: Add bond for 203");
+    expect(pendingLine("Claim rewards", [])).toBe("Transaction pending: Claim rewards");
+    expect(stillPendingMessage("Request exit", [1009, 1010])).toBe(
+      "Your Request exit for 1009, 1010 is still pending: wait for it to confirm",
+    );
+    expect(stillPendingMessage("Claim rewards", [])).toBe(
+      "Your Claim rewards is still pending: wait for it to confirm",
+    );
+  });
+
+  it("says which validator failed the subscribe check, and where to switch", () => {
+    expect(invalidValidatorMessage(1011, "deactivated")).toBe("Invalid Validator 1011 is deactivated");
+    expect(WRONG_CHAIN_MESSAGE("Holesky")).toBe("Please switch your wallet to Holesky to continue.");
+  });
+
+  it("writes the Wind-down panel's amounts, dates and validators", () => {
+    expect(windDown.remainingText("0.050", "2026-11-30 13:00 UTC")).toBe(
+      '0.050 ETH stays in the pool until the cycle ends on 2026-11-30 13:00 UTC; come back then for the next "Withdraw everything".',
+    );
+    expect(windDown.calendarDescription("0.050")).toBe(
+      '0.050 ETH unlocks in the Smoothly pool. Open the dashboard and press "Withdraw everything".',
+    );
+    expect(windDown.costLine(1003, "0.040")).toBe("Validator 1003 forfeits 0.040 ETH");
+    expect(windDown.costTotal("0.080")).toBe("Total forfeited: 0.080 ETH");
+    expect(windDown.validatorsLabel([1003])).toBe("Validator 1003");
+    expect(windDown.validatorsLabel([1003, 1004])).toBe("Validators 1003, 1004");
+  });
+
+  it("writes the published-tree texts", () => {
+    expect(trees.verifiedMark(12)).toBe("Verified against the pool's root (epoch 12)");
+    expect(trees.treeOffer("withdrawals", "0.320", [1003])).toBe("Rewards of 0.320 ETH for validator 1003.");
+    expect(trees.treeOffer("exits", "0.050", [1009, 1010])).toBe("Bond of 0.050 ETH for validators 1009, 1010.");
+    expect(trees.treeUnreachable("https://example.org/withdrawals.json")).toBe(
+      "This page cannot reach https://example.org/withdrawals.json. Download the file with your browser and choose it here instead.",
+    );
+    expect(trees.treeHttpError("https://example.org/t.json", 404)).toBe(
+      "https://example.org/t.json answered HTTP 404.",
+    );
+    expect(trees.treeUnreadable("it is not JSON")).toBe(
+      "This is not a published tree (withdrawals.json or exits.json): it is not JSON. Nothing was sent.",
+    );
+    expect(trees.treeInconsistent("node 0 is not the hash of its children")).toBe(
+      "This tree does not add up (node 0 is not the hash of its children): it was changed after it was built. Nothing was sent.",
+    );
+    expect(trees.treeOtherRoot(12)).toBe(
+      "This tree's root is not the pool's withdrawals or exits root at epoch 12: it is for another pool or another cycle, or it was changed. Nothing was sent.",
+    );
+    expect(trees.treeNoLeaf("0x70997970C51812dc3A010C7d01b50e0d17dc79C8")).toBe(
+      "This tree has nothing for 0x70997970C51812dc3A010C7d01b50e0d17dc79C8.",
+    );
+  });
+
+  it("tells how to send a downloaded proof, with or without a block explorer", () => {
+    const pool = "0x43670D6f39Bca19EE26462f62339e90A39B01e34";
+    expect(trees.proofRecipe(pool, "withdrawRewards", "https://etherscan.io")).toEqual([
+      `With Foundry: cast send ${pool} <calldata> --rpc-url <your RPC> --private-key <the key of account> (or --ledger), using the "calldata" value above.`,
+      `With the block explorer: open https://etherscan.io/address/${pool}#writeContract, connect this account's wallet, and call withdrawRewards with "arguments" above (proof, indexes, amount), in that order.`,
+      "Send it from the account named above: the pool pays the account that sends the call, and only once per epoch.",
+    ]);
+    expect(trees.proofRecipe(pool, "withdrawStake", null)[1]).toBe(
+      `With a block explorer: open the pool's Write Contract tab, connect this account's wallet, and call withdrawStake with "arguments" above (proof, indexes, amount), in that order.`,
+    );
+  });
+});
+
+describe("fixed texts", () => {
+  it("of the write flow", () => {
+    expect(CONNECT_FIRST_MESSAGE).toBe("Please connect your wallet first.");
+    expect(REGISTRATION_CHECK_FAILED).toBe("Error: The validators could not be checked, please try again");
+    expect(CANCELLED_IN_WALLET_MESSAGE).toBe("Transaction was cancelled in the wallet");
+    expect(RECEIPT_TIMEOUT_MESSAGE).toBe(
+      "The transaction is not confirmed after 10 minutes. It stays pending here until it is mined or dropped.",
+    );
+    expect(NO_VALIDATION_IN_ORACLE_KIND).toBe(
+      "Error: Subscriptions are not available here: this dashboard's API cannot check validators before they subscribe.",
+    );
+  });
+
+  it("of the validator list while it loads or fails", () => {
+    expect({ ...loading }).toEqual({
+      LOADING_VALIDATORS: "Loading validators…",
+      API_UNREACHABLE: "The pool API could not be reached.",
+      API_MALFORMED: "The pool API answered badly.",
+      RETRYING: "Trying again shortly.",
+      RETRY: "Retry",
+      CHAIN_UNREACHABLE: "The chain is not answering: the countdown, gas price and live updates resume when it does.",
+    });
+  });
+
+  it("of the Wind-down panel", () => {
+    expect(windDown.WIND_DOWN_TITLE).toBe("Wind-down");
+    expect(windDown.FIGURE_LABELS).toEqual({
+      claimableNow: "Claimable now",
+      unlocksAfterCycle: "Unlocks after this cycle",
+      stillBonded: "Still bonded",
+      accruing: "Accruing",
+    });
+    expect(windDown.STEP_LABELS).toEqual({
+      requestExit: "Request exit",
+      claimRewards: "Claim rewards",
+      withdrawBond: "Withdraw bond",
+    });
+    expect(windDown.STEP_STATE_LABELS).toEqual({
+      waiting: "Waiting",
+      signing: "Signing",
+      confirmed: "Confirmed",
+      failed: "Failed",
+    });
+    expect([windDown.EVERYTHING_OUT, windDown.WITHDRAW_EVERYTHING, windDown.NO_STEPS_NOW, windDown.NO_COST]).toEqual([
+      "Everything is out",
+      "Withdraw everything",
+      "Nothing to sign now.",
+      "Leaving now forfeits nothing.",
+    ]);
+  });
+
+  it("of the published-tree dialog", () => {
+    expect(trees.MISMATCH_MARK).toBe("Does not match the pool's root");
+    expect(trees.TREE_TOO_LARGE).toBe(
+      "This file is larger than 5 MiB: it is not a published tree of this pool. Nothing was sent.",
+    );
+    expect(trees.TREE_BAD_ADDRESS).toBe("Give an https:// or ipfs:// address, or an IPFS CID.");
+    expect(trees.TREE_ROOTS_UNAVAILABLE).toBe(
+      "The pool's roots could not be read from the chain. Try again in a moment.",
+    );
+  });
+});
