@@ -42,6 +42,9 @@ const config = [
       "e2e/synpress/.cache-synpress/**",
       "e2e/synpress/test-results/**",
       "e2e/synpress/playwright-report/**",
+      // Stryker's sandbox copy of the tree while a mutation run is under way.
+      ".stryker-tmp/**",
+      "reports/**",
     ],
   },
 ];
