@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { NO_VALIDATION_IN_ORACLE_KIND } from "./api";
+import * as listLoading from "./list-loading";
 import * as loading from "./loading";
 import { CANCELLED_IN_WALLET_MESSAGE, pendingLine, RECEIPT_TIMEOUT_MESSAGE, stillPendingMessage } from "./transactions";
 import * as trees from "./trees";
@@ -93,7 +94,7 @@ describe("fixed texts", () => {
   });
 
   it("of the validator list while it loads or fails", () => {
-    expect({ ...loading }).toEqual({
+    expect({ ...listLoading, ...loading }).toEqual({
       LOADING_VALIDATORS: "Loading validators…",
       API_UNREACHABLE: "The pool API could not be reached.",
       API_MALFORMED: "The pool API answered badly.",
