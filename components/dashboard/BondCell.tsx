@@ -35,7 +35,7 @@ export function BondCell({
       className="group/bond inline-flex flex-col items-start rounded-md px-1 text-left tabular-nums hover:bg-surface-line focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-soft disabled:opacity-50 desktop:flex-row desktop:items-center desktop:gap-2"
     >
       <span>{bond}</span>
-      <span className="whitespace-nowrap text-xs font-semibold text-brand-soft pointer-desktop:hidden pointer-desktop:group-hover/bond:inline pointer-desktop:group-focus-visible/bond:inline">
+      <span className="text-xs font-semibold text-brand-soft sm:whitespace-nowrap pointer-desktop:hidden pointer-desktop:group-hover/bond:inline pointer-desktop:group-focus-visible/bond:inline">
         {label}
       </span>
     </button>

@@ -26,7 +26,7 @@ const ROW_ESTIMATE_PX = 49;
 /** Rows kept in the DOM above and below the viewport, so scrolling never shows a gap. */
 const OVERSCAN = 12;
 
-const HEAD = "px-1.5 py-2 desktop:px-3 text-left text-xs font-bold uppercase tracking-wider text-ink-faint";
+const HEAD = "px-1.5 py-2 desktop:px-3 text-left text-xs font-bold uppercase sm:tracking-wider text-ink-faint";
 
 type RowsProps = Omit<ValidatorTableProps, "rows"> & { rows: readonly ValidatorRow[] };
 
