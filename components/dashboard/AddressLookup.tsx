@@ -9,8 +9,8 @@ import { LOOKUP_FIELD_NAME, LOOKUP_LABEL_ID } from "./lookup-form";
 const LookupExtras = dynamic(() => import("./LookupExtras").then((m) => m.LookupExtras), { ssr: false });
 
 /**
- * "View an address": any address's validators, read-only, without connecting its wallet. `fields` is the static
- * label, field and View button (LookupFields), rendered by the page.
+ * "View an address": the validators of whichever address is typed, read-only, without connecting its wallet.
+ * `fields` is the static label, field and View button (LookupFields), rendered by the page.
  */
 export function AddressLookup({
   fields,
