@@ -116,6 +116,19 @@ describe("Dashboard with the API mocked by msw", () => {
     expect(screen.getByRole("button", { name: /Withdraw bond for validator 1009/ })).toBeTruthy();
   });
 
+  it("goes from the loading line to the rows without ever showing No validators found", async () => {
+    // Each commit is seen by the observer: an empty list between the answer and its rows would be caught.
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => {
+      if (document.body.textContent?.includes("No validators found")) seen.push("No validators found");
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    await renderConnected(FIXTURE_ADDRESSES.owner);
+    await screen.findByTestId("validator-1001");
+    observer.disconnect();
+    expect(seen).toEqual([]);
+  });
+
   it("shows No validators found for an address without validators", async () => {
     await renderConnected(FIXTURE_ADDRESSES.empty);
     expect(await screen.findByText("No validators found")).toBeTruthy();

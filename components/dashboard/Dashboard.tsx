@@ -16,6 +16,7 @@ import { usePoolWrite } from "@/lib/chain/use-pool-write";
 import type { WriteOutcome } from "@/lib/chain/write-pipeline";
 import { READ_ONLY_REASON, viewingMessage } from "@/lib/copy/read-only";
 import { formatEth } from "@/lib/format";
+import { whenIdle } from "@/lib/use-idle";
 import { network } from "@/lib/network";
 import type { BondAction } from "@/lib/validators/bond-action";
 import { cycleTimeLeft } from "@/lib/validators/countdown";
@@ -61,9 +62,12 @@ function AccountDashboard({ address, readOnly }: { address: Address; readOnly: b
   const list = useValidatorList(address, network.bond);
   const { poolData, validators } = list;
   const refresh = poolData.mutate;
+  // The dialogs' code is fetched once the rows are on screen and the page is idle: a user acts on a row, and a long
+  // list is not held up by evaluating code it does not need yet.
+  const listReady = list.phase === "ready";
   useEffect(() => {
-    if (!readOnly) prefetchModals();
-  }, [readOnly]);
+    if (!readOnly && listReady) return whenIdle(prefetchModals);
+  }, [readOnly, listReady]);
   // Someone else's address: every write control is disabled and says why.
   const lockId = useId();
   const lock = useMemo<WriteLock | undefined>(

@@ -106,10 +106,14 @@ export function useValidatorList(account: Address | undefined, bond: bigint): Va
     if (logBatches > 0) void mutate();
   }, [logBatches, mutate]);
 
+  // A new answer becomes the base in the render that brings it, not in an effect after it: the table goes from the
+  // loading line to its rows in one commit (5,000 rows once each), never through an empty list.
   const answer = poolData.data;
-  useEffect(() => {
-    if (answer) dispatch({ type: "base", validators: answer.validators, includedThrough: stamps.get(answer) ?? null });
-  }, [answer, stamps]);
+  const [based, setBased] = useState<PoolData | undefined>(undefined);
+  if (answer && answer !== based) {
+    setBased(answer);
+    dispatch({ type: "base", validators: answer.validators, includedThrough: stamps.get(answer) ?? null });
+  }
 
   const phase = listPhase({
     connected: account !== undefined,
