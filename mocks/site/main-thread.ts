@@ -14,12 +14,18 @@ export interface TraceEvent {
   readonly dur?: number;
   /** Microseconds of the thread's CPU time. */
   readonly tdur?: number;
+  readonly args?: { readonly chrome_mojo_event_info?: { readonly mojo_interface_tag?: string } };
 }
 
 // Only the task events and the page's marks: the timeline's detailed categories would add their own cost to the
 // page being measured.
 const CATEGORIES = ["toplevel", "blink.user_timing"];
-const TASK_NAMES = new Set(["RunTask", "ThreadControllerImpl::RunTask"]);
+// A microtask checkpoint can run outside any task (a promise settled by a network message): React's synchronous
+// renders land there.
+const TASK_NAMES = new Set(["RunTask", "ThreadControllerImpl::RunTask", "BlinkScheduler_PerformMicrotaskCheckpoint"]);
+// The test's own DevTools commands run on the page's main thread too (Playwright's first wait after a reload
+// compiles its injected script there, about 20 ms): the tasks that carry them are the harness's, not the page's.
+const HARNESS_MESSAGE = "blink.mojom.DevToolsSession";
 
 /** A span between two marks the page set with performance.mark. */
 export interface MarkSpan {
@@ -55,7 +61,11 @@ export function spanTimes(events: readonly TraceEvent[], span: MarkSpan): number
   const first = marks[0];
   if (!first) return [];
   // The marks come from the page's main thread: its tasks are the ones to count.
-  const tasks = topLevelTasks(events.filter((e) => e.pid === first.pid && e.tid === first.tid));
+  const thread = events.filter((e) => e.pid === first.pid && e.tid === first.tid);
+  const harness = thread.filter(
+    (e) => e.args?.chrome_mojo_event_info?.mojo_interface_tag?.startsWith(HARNESS_MESSAGE) === true,
+  );
+  const tasks = topLevelTasks(thread).filter((t) => !harness.some((h) => h.ts >= t.ts && h.ts < t.ts + (t.dur ?? 0)));
   return starts.flatMap((start, i) => {
     // A start without its end before the next start (a page reloaded mid-way) measures nothing.
     const next = starts[i + 1] ?? Infinity;
