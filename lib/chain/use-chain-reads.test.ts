@@ -65,7 +65,7 @@ describe("useCycleTiming", () => {
   it("reads lastEpoch and epochInterval from governance with bare eth_calls", async () => {
     const { result, calls } = renderWithChain(governance, () => useCycleTiming());
     await waitFor(() => expect(result.current).toBeDefined());
-    expect(result.current).toEqual({ lastEpoch: 1_700_000_000n, epochInterval: 604_800 });
+    expect(result.current).toEqual({ lastEpoch: 1_700_000_000n, epochInterval: 604_800n });
     const reads = calls.filter((c) => c.method === "eth_call");
     expect(reads.map((c) => callOf(c).data).sort()).toEqual([LAST_EPOCH, EPOCH_INTERVAL].sort());
     expect(reads.map((c) => c.params[1])).toEqual(["latest", "latest"]);

@@ -1,22 +1,25 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { decodeFunctionResult, encodeFunctionData } from "viem";
 import { useClient, useGasPrice } from "wagmi";
 import { network } from "@/lib/network";
 import type { CycleTiming } from "@/lib/validators/countdown";
-import { poolGovernanceAbi } from "@/lib/protocol/abi.generated";
+import { poolGovernanceGetters } from "@/lib/protocol/abi.generated";
+import { decodeUintWord } from "@/lib/protocol/uint-word";
 
 type Client = NonNullable<ReturnType<typeof useClient>>;
 
 /**
- * One governance getter as a bare eth_call: the visitor's page loads this with its first scripts, and viem's
- * readContract/multicall actions (CCIP reads, deployless calls, their ABIs) would add about a tenth to them.
+ * One governance getter as a bare eth_call with its generated selector: the visitor's page loads this with its first
+ * scripts, and viem's ABI coder (or its readContract/multicall actions) would add about a twentieth to them.
  */
-async function readGovernance(client: Client, functionName: "lastEpoch" | "epochInterval") {
-  const data = encodeFunctionData({ abi: poolGovernanceAbi, functionName });
-  const result = await client.request({ method: "eth_call", params: [{ to: network.governance, data }, "latest"] });
-  return decodeFunctionResult({ abi: poolGovernanceAbi, functionName, data: result });
+async function readGovernance(client: Client, getter: "lastEpoch" | "epochInterval"): Promise<bigint> {
+  const { selector, bits } = poolGovernanceGetters[getter];
+  const result = await client.request({
+    method: "eth_call",
+    params: [{ to: network.governance, data: selector }, "latest"],
+  });
+  return decodeUintWord(result, bits);
 }
 
 /**
