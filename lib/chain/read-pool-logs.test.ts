@@ -110,6 +110,15 @@ describe("readPoolLogs", () => {
       ["StakeAdded", 5n, 203n],
       ["StakeAdded", 25n, 101n],
     ]);
+    // In the reducer's one shape (poolEventLog), not viem's decoded log with its extra fields.
+    expect(Object.keys(logs[0] ?? {})).toEqual([
+      "transactionHash",
+      "logIndex",
+      "blockNumber",
+      "removed",
+      "eventName",
+      "args",
+    ]);
   });
 
   it("asks again in chunks ten times smaller when the node refuses the range", async () => {

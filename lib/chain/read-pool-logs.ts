@@ -11,7 +11,7 @@ import {
   type PublicRpcSchema,
   type RpcLog,
 } from "viem";
-import type { PoolEventLog, PoolEventName } from "@/lib/validators/events";
+import { poolEventLog, type PoolEventLog, type PoolEventName } from "@/lib/validators/events";
 import { smoothlyPoolAbi } from "@/lib/protocol/abi.generated";
 
 /** The five events a validator owner causes; each names the owner as its indexed `eth1`. */
@@ -94,7 +94,7 @@ async function readRange(options: ReadPoolLogsOptions, range: readonly [bigint, 
       },
     ],
   });
-  return decode(raw, options.account).filter(isMinedPoolLog);
+  return decode(raw, options.account).filter(isMinedPoolLog).map(poolEventLog);
 }
 
 /**

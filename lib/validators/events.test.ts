@@ -5,6 +5,7 @@ import {
   applyPoolEvent,
   applyPoolEvents,
   createValidatorListState,
+  poolEventLog,
   poolEventLogId,
   replaceBaseValidators,
   type PoolEventLog,
@@ -470,5 +471,50 @@ describe("logs decoded by viem", () => {
     );
     expect(state.validators[0]).toMatchObject({ active: true, stake: BOND, eth1: OWNER_CHECKSUMMED.toLowerCase() });
     expect(state.validators[1]?.stake).toBe(7n);
+  });
+});
+
+describe("poolEventLog: the one shape of every log the page holds", () => {
+  const HASH = `0x${"ab".repeat(32)}` as const;
+  it("copies each of the five events into the same fields, in the same order, removed set", () => {
+    const at = { blockNumber: 7n, logIndex: 2, transactionHash: HASH };
+    const logs: PoolEventLog[] = [
+      { eventName: "StakeAdded", args: { value: 5n, index: 9n, eth1: OWNER_CHECKSUMMED }, ...at },
+      { eventName: "RewardsWithdrawal", args: { eth1: OWNER_CHECKSUMMED, indexes: [9n], value: 1n }, ...at },
+      { eventName: "StakeWithdrawal", args: { eth1: OWNER_CHECKSUMMED, indexes: [9n, 10n], value: 2n }, ...at },
+      { eventName: "Registered", args: { eth1: OWNER_CHECKSUMMED, indexes: [9n] }, ...at, removed: true },
+      { eventName: "ExitRequested", args: { indexes: [10n], eth1: OWNER_CHECKSUMMED }, ...at },
+    ];
+    const shaped = logs.map(poolEventLog);
+    for (const log of shaped) {
+      expect(Object.keys(log)).toEqual(["transactionHash", "logIndex", "blockNumber", "removed", "eventName", "args"]);
+    }
+    expect(shaped.map((l) => Object.keys(l.args))).toEqual([
+      ["eth1", "index", "value"],
+      ["eth1", "indexes", "value"],
+      ["eth1", "indexes", "value"],
+      ["eth1", "indexes"],
+      ["eth1", "indexes"],
+    ]);
+    expect(shaped[0]).toEqual({
+      transactionHash: HASH,
+      logIndex: 2,
+      blockNumber: 7n,
+      removed: false,
+      eventName: "StakeAdded",
+      args: { eth1: OWNER_CHECKSUMMED, index: 9n, value: 5n },
+    });
+    expect(shaped.map((l) => [l.eventName, l.removed])).toEqual([
+      ["StakeAdded", false],
+      ["RewardsWithdrawal", false],
+      ["StakeWithdrawal", false],
+      ["Registered", true],
+      ["ExitRequested", false],
+    ]);
+    expect(shaped[2]?.eventName === "StakeWithdrawal" && shaped[2].args).toEqual({
+      eth1: OWNER_CHECKSUMMED,
+      indexes: [9n, 10n],
+      value: 2n,
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { holeskyNetwork } from "@/lib/network/holesky";
 import { mainnetNetwork } from "@/lib/network/mainnet";
 import type { Address, Hex } from "viem";
-import type { PoolEventLog } from "./events";
+import { poolEventLog, type PoolEventLog } from "./events";
 import { registeredValidator, type PoolAmounts, type Validator } from "./types";
 
 export const HOLESKY: PoolAmounts = { bond: holeskyNetwork.bond, topUp: holeskyNetwork.topUp };
@@ -40,22 +40,23 @@ export function largeEventBatch({
   const hashes: Hex[] = JSON.parse(
     JSON.stringify(Array.from({ length: events }, (_, i) => `0x${(i + 1).toString(16).padStart(64, "0")}`)),
   );
+  // In the shape readPoolLogs hands the page's reducer.
   const logs = Array.from({ length: events }, (_, i): PoolEventLog => {
-    const position = {
-      transactionHash: hashes[i]!,
-      logIndex: 0,
-      blockNumber: BigInt(100 + i),
-    };
+    const position = { transactionHash: hashes[i]!, logIndex: 0, blockNumber: BigInt(100 + i) };
     const index = BigInt(firstIndex + ((i * 7) % count));
     switch (i % 4) {
       case 0:
-        return { ...position, eventName: "StakeAdded", args: { eth1: owner, index, value: 10n ** 15n } };
+        return poolEventLog({ ...position, eventName: "StakeAdded", args: { eth1: owner, index, value: 10n ** 15n } });
       case 1:
-        return { ...position, eventName: "RewardsWithdrawal", args: { eth1: owner, indexes: [index], value: 1n } };
+        return poolEventLog({
+          ...position,
+          eventName: "RewardsWithdrawal",
+          args: { eth1: owner, indexes: [index], value: 1n },
+        });
       case 2:
-        return { ...position, eventName: "ExitRequested", args: { eth1: owner, indexes: [index] } };
+        return poolEventLog({ ...position, eventName: "ExitRequested", args: { eth1: owner, indexes: [index] } });
       default:
-        return { ...position, eventName: "Registered", args: { eth1: owner, indexes: [index] } };
+        return poolEventLog({ ...position, eventName: "Registered", args: { eth1: owner, indexes: [index] } });
     }
   });
   return { base, logs };
