@@ -33,37 +33,28 @@ export type PoolEventLog = {
  * these.
  */
 export function poolEventLog(log: PoolEventLog): PoolEventLog {
-  const { transactionHash, logIndex, blockNumber } = log;
-  const removed = log.removed === true;
+  // Written out, not spread: a spread copy takes its source's layout. eventName and args come from the same log.
+  return {
+    transactionHash: log.transactionHash,
+    logIndex: log.logIndex,
+    blockNumber: log.blockNumber,
+    removed: log.removed === true,
+    eventName: log.eventName,
+    args: argsOf(log),
+  } as PoolEventLog;
+}
+
+/** A log's args as a fresh object, its fields in the order the ABI declares them. */
+function argsOf(log: PoolEventLog): PoolEventLog["args"] {
   switch (log.eventName) {
-    case "StakeAdded": {
-      const { eth1, index, value } = log.args;
-      return {
-        transactionHash,
-        logIndex,
-        blockNumber,
-        removed,
-        eventName: log.eventName,
-        args: { eth1, index, value },
-      };
-    }
+    case "StakeAdded":
+      return { eth1: log.args.eth1, index: log.args.index, value: log.args.value };
     case "RewardsWithdrawal":
-    case "StakeWithdrawal": {
-      const { eth1, indexes, value } = log.args;
-      return {
-        transactionHash,
-        logIndex,
-        blockNumber,
-        removed,
-        eventName: log.eventName,
-        args: { eth1, indexes, value },
-      };
-    }
+    case "StakeWithdrawal":
+      return { eth1: log.args.eth1, indexes: log.args.indexes, value: log.args.value };
     case "Registered":
-    case "ExitRequested": {
-      const { eth1, indexes } = log.args;
-      return { transactionHash, logIndex, blockNumber, removed, eventName: log.eventName, args: { eth1, indexes } };
-    }
+    case "ExitRequested":
+      return { eth1: log.args.eth1, indexes: log.args.indexes };
   }
 }
 
