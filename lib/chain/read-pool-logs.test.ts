@@ -5,6 +5,7 @@ import {
   encodeEventTopics,
   HttpRequestError,
   numberToHex,
+  TimeoutError,
   type Hex,
   type RpcLog,
 } from "viem";
@@ -39,27 +40,44 @@ interface GetLogsFilter {
   readonly topics: readonly (Hex | readonly Hex[])[];
 }
 
-/** A node holding `logs`; `refuse` decides which getLogs ranges it refuses, `down` makes it unreachable. */
-function fakeNode(logs: readonly RpcLog[], options: { refuse?: (span: bigint) => boolean; head?: () => number } = {}) {
+/**
+ * A node holding `logs`; `refuse` decides which getLogs ranges it refuses, `down` makes it unreachable (failing
+ * with `downError`), `ownerBlind` makes it ignore the owner topic of the filter.
+ */
+function fakeNode(
+  logs: readonly RpcLog[],
+  options: {
+    refuse?: (span: bigint) => boolean;
+    head?: () => number;
+    ownerBlind?: boolean;
+    downError?: () => Error;
+  } = {},
+) {
   const ranges: [number, number][] = [];
+  /** Every getLogs filter the node was sent, refused ones too. */
+  const asked: GetLogsFilter[] = [];
+  let requests = 0;
   let down = false;
   const client = createPublicClient({
     transport: custom(
       {
         async request({ method, params }: { method: string; params: readonly unknown[] }) {
-          if (down) throw new HttpRequestError({ url: "http://rpc.test" });
+          requests += 1;
+          if (down) throw options.downError?.() ?? new HttpRequestError({ url: "http://rpc.test" });
           if (method === "eth_blockNumber") return numberToHex(options.head?.() ?? 100);
           if (method === "eth_getBlockByNumber") return { number: numberToHex((options.head?.() ?? 100) - 10) };
           if (method !== "eth_getLogs") throw new Error(`unexpected ${method}`);
           const filter = params[0] as GetLogsFilter;
+          asked.push(filter);
           const from = Number(filter.fromBlock);
           const to = Number(filter.toBlock);
           if (options.refuse?.(BigInt(to - from + 1))) throw new Error("block range too large");
           ranges.push([from, to]);
           return logs.filter((l) => {
-            const block = Number(l.blockNumber);
+            // A log not in a block yet matches any range, as a node that includes pending logs answers.
+            const block = l.blockNumber === null ? from : Number(l.blockNumber);
             const owner = l.topics[1];
-            return block >= from && block <= to && owner === filter.topics[1];
+            return block >= from && block <= to && (options.ownerBlind === true || owner === filter.topics[1]);
           });
         },
       },
@@ -69,6 +87,10 @@ function fakeNode(logs: readonly RpcLog[], options: { refuse?: (span: bigint) =>
   return {
     client,
     ranges,
+    asked,
+    /** The spans (blocks per request) the node was asked for, each once, in the order first asked. */
+    spans: () => [...new Set(asked.map((f) => Number(f.toBlock) - Number(f.fromBlock) + 1))],
+    requests: () => requests,
     setDown: (value: boolean) => {
       down = value;
     },
@@ -87,6 +109,27 @@ describe("blockRanges", () => {
   it("gives one range for one block and none for an empty span", () => {
     expect(blockRanges(7n, 7n, 10_000n)).toEqual([[7n, 7n]]);
     expect(blockRanges(8n, 7n, 10_000n)).toEqual([]);
+  });
+
+  it("ends a range one block short of the end when the next range holds only the last block", () => {
+    expect(blockRanges(1n, 11n, 10n)).toEqual([
+      [1n, 10n],
+      [11n, 11n],
+    ]);
+  });
+
+  it("cuts ranges of one block each", () => {
+    expect(blockRanges(1n, 3n, 1n)).toEqual([
+      [1n, 1n],
+      [2n, 2n],
+      [3n, 3n],
+    ]);
+  });
+
+  it("refuses a range size under one block", () => {
+    // An empty span, so that a missing check shows as an empty answer rather than a loop without end.
+    expect(() => blockRanges(8n, 7n, 0n)).toThrow(RangeError);
+    expect(() => blockRanges(8n, 7n, 0n)).toThrow("a block range holds at least one block");
   });
 });
 
@@ -121,6 +164,66 @@ describe("readPoolLogs", () => {
     ]);
   });
 
+  it("filters on the pool, the five events and the account as owner", async () => {
+    const node = fakeNode([]);
+    await readPoolLogs({ client: node.client, pool: POOL, account: ALICE, fromBlock: 16n, toBlock: 300n });
+    expect(node.asked).toEqual([
+      {
+        address: POOL,
+        topics: [
+          [
+            "0x85c5c7c4dc01aaee7aeca0e989bef867425d404d98bb97c687946b288b61598c", // Registered
+            "0x75b4f6ef9722657cff3198439d8f07bf6307d52e25ef8779739c9a0ee2229541", // ExitRequested
+            "0x0949185a8014c3942d19d1caf39bbc9702cbb45d0fb61730c9179e258371573a", // RewardsWithdrawal
+            "0xf5d03b7290bd39ee429a9910b87266d0e190d3999fadc4d95583af208ebbe8c1", // StakeWithdrawal
+            "0x44635be159779c0a8a6bef95e1f7a9139ab7a3f3aa963ef979a85e27da28031f", // StakeAdded
+          ],
+          "0x00000000000000000000000015d34aaf54267db7d7c367839aaf71a00a2c6a65",
+        ],
+        fromBlock: "0x10",
+        toBlock: "0x12c",
+      },
+    ]);
+  });
+
+  it("reads a span of a single block", async () => {
+    const node = fakeNode([stakeAddedLog(ALICE, 203n, 5)]);
+    const logs = await readPoolLogs({ client: node.client, pool: POOL, account: ALICE, fromBlock: 5n, toBlock: 5n });
+    expect(node.ranges).toEqual([[5, 5]]);
+    expect(logs.map((l) => l.blockNumber)).toEqual([5n]);
+  });
+
+  it("asks nothing for an empty span", async () => {
+    const node = fakeNode([stakeAddedLog(ALICE, 203n, 5)]);
+    const logs = await readPoolLogs({ client: node.client, pool: POOL, account: ALICE, fromBlock: 6n, toBlock: 5n });
+    expect(logs).toEqual([]);
+    expect(node.requests()).toBe(0);
+  });
+
+  it("keeps only the account's logs when the node does not filter on the owner", async () => {
+    const node = fakeNode([stakeAddedLog(BOB, 204n, 6), stakeAddedLog(ALICE, 203n, 7)], { ownerBlind: true });
+    const logs = await readPoolLogs({ client: node.client, pool: POOL, account: ALICE, fromBlock: 1n, toBlock: 9n });
+    expect(logs.map((l) => [l.blockNumber, l.args.eth1])).toEqual([[7n, ALICE]]);
+  });
+
+  it("leaves out a log whose data does not decode", async () => {
+    const truncated: RpcLog = { ...stakeAddedLog(ALICE, 204n, 6), data: "0x" };
+    const node = fakeNode([truncated, stakeAddedLog(ALICE, 203n, 7)]);
+    const logs = await readPoolLogs({ client: node.client, pool: POOL, account: ALICE, fromBlock: 1n, toBlock: 9n });
+    expect(logs.map((l) => l.blockNumber)).toEqual([7n]);
+  });
+
+  it("leaves out a log without its block, its index or its transaction (not mined yet)", async () => {
+    const node = fakeNode([
+      { ...stakeAddedLog(ALICE, 201n, 4), logIndex: null },
+      { ...stakeAddedLog(ALICE, 202n, 5), transactionHash: null },
+      { ...stakeAddedLog(ALICE, 203n, 6), blockNumber: null },
+      stakeAddedLog(ALICE, 204n, 7),
+    ]);
+    const logs = await readPoolLogs({ client: node.client, pool: POOL, account: ALICE, fromBlock: 1n, toBlock: 9n });
+    expect(logs.map((l) => l.blockNumber)).toEqual([7n]);
+  });
+
   it("asks again in chunks ten times smaller when the node refuses the range", async () => {
     const node = fakeNode([stakeAddedLog(ALICE, 203n, 150)], { refuse: (span) => span > 100n });
     const logs = await readPoolLogs({
@@ -145,6 +248,53 @@ describe("readPoolLogs", () => {
     await expect(
       readPoolLogs({ client: node.client, pool: POOL, account: ALICE, fromBlock: 1n, toBlock: 30_000n }),
     ).rejects.toBeInstanceOf(HttpRequestError);
+    expect(node.requests()).toBe(3); // the three chunks of 10,000 blocks, none asked again
+  });
+
+  it("fails at once when the node times out", async () => {
+    const node = fakeNode([], { downError: () => new TimeoutError({ body: {}, url: "http://rpc.test" }) });
+    node.setDown(true);
+    await expect(
+      readPoolLogs({ client: node.client, pool: POOL, account: ALICE, fromBlock: 1n, toBlock: 30_000n }),
+    ).rejects.toBeInstanceOf(TimeoutError);
+    expect(node.requests()).toBe(3);
+  });
+
+  it("gives up after the third refusal", async () => {
+    const node = fakeNode([], { refuse: () => true });
+    await expect(
+      readPoolLogs({ client: node.client, pool: POOL, account: ALICE, fromBlock: 1n, toBlock: 300n, maxRange: 1_000n }),
+    ).rejects.toThrow("block range too large");
+    expect(node.spans()).toEqual([300, 100, 10]);
+  });
+
+  it("asks block by block on its last try when ten times smaller is less than a block", async () => {
+    const node = fakeNode([stakeAddedLog(ALICE, 203n, 2)], { refuse: (span) => span > 1n });
+    const logs = await readPoolLogs({
+      client: node.client,
+      pool: POOL,
+      account: ALICE,
+      fromBlock: 1n,
+      toBlock: 3n,
+      maxRange: 50n,
+    });
+    // Ranges of 50 and of 5 blocks both cover [1, 3] whole; the third try takes one block at a time.
+    expect(node.asked.map((f) => [Number(f.fromBlock), Number(f.toBlock)])).toEqual([
+      [1, 3],
+      [1, 3],
+      [1, 1],
+      [2, 2],
+      [3, 3],
+    ]);
+    expect(logs.map((l) => l.blockNumber)).toEqual([2n]);
+  });
+
+  it("gives up when a range of one block is refused", async () => {
+    const node = fakeNode([], { refuse: () => true });
+    await expect(
+      readPoolLogs({ client: node.client, pool: POOL, account: ALICE, fromBlock: 1n, toBlock: 10n, maxRange: 10n }),
+    ).rejects.toThrow("block range too large");
+    expect(node.requests()).toBe(11); // [1, 10], then each block once
   });
 });
 
