@@ -17,6 +17,7 @@ export async function readChainBounds(client: LogClient): Promise<ChainBounds> {
     client.request({ method: "eth_getBlockByNumber", params: ["finalized", false] }),
     client.request({ method: "eth_blockNumber" }),
   ]);
+  // Stryker disable next-line StringLiteral: BigInt("") is 0n too
   return { finalized: finalized ? BigInt(finalized.number ?? "0x0") : 0n, head: BigInt(head) };
 }
 
@@ -94,12 +95,12 @@ export function createPoolLogFollower(options: PoolLogFollowerOptions): PoolLogF
     try {
       const logs = await read(bounds.finalized + 1n, bounds.head);
       options.onLogs(logs);
-      // Blocks after the head are the poller's; an earlier start (behind after an outage) keeps its place.
+      // Blocks after the head are the poller's; a poller already past this head (its bounds came late) keeps its place.
       if (next === null || next <= bounds.head) next = bounds.head + 1n;
       succeeded();
     } catch (error) {
-      // The poller reads from here once the chain answers again.
-      if (next === null || next > bounds.finalized + 1n) next = bounds.finalized + 1n;
+      // The poller reads from here once the chain answers again (an earlier start keeps its place).
+      next = next !== null && next <= bounds.finalized ? next : bounds.finalized + 1n;
       failed(error);
     }
   }
@@ -132,7 +133,8 @@ export function createPoolLogFollower(options: PoolLogFollowerOptions): PoolLogF
         const logs = await read(from, head);
         if (!running) return;
         options.onLogs(logs);
-        if (next === from) next = head + 1n;
+        // Reads run one at a time: nothing moved `next` during this one.
+        next = head + 1n;
       }
       succeeded();
     } catch (error) {
@@ -155,7 +157,7 @@ export function createPoolLogFollower(options: PoolLogFollowerOptions): PoolLogF
     },
     stop() {
       running = false;
-      if (timer !== undefined) clearTimeout(timer);
+      clearTimeout(timer); // a no-op when no poll is waiting
       timer = undefined;
     },
   };
