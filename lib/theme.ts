@@ -21,6 +21,7 @@ export function parseTheme(value: unknown): Theme | null {
  * not use anything from outside its own body: it runs as its source text. Storage can throw (blocked cookies, some
  * private modes): the page then follows the system, and a choice lasts until the page closes.
  */
+// Stryker disable all: the function runs as its source text, and mutation switches in that text would break the page's script
 function themeScript(key: string, toggleId: string): void {
   const root = document.documentElement;
   const system = matchMedia("(prefers-color-scheme: dark)");
@@ -46,6 +47,8 @@ function themeScript(key: string, toggleId: string): void {
     }
   });
 }
+
+// Stryker restore all
 
 /** The inline <head> script. The build hashes its exact text into the page's Content-Security-Policy. */
 export const THEME_SCRIPT = `(${themeScript.toString()})(${JSON.stringify(THEME_STORAGE_KEY)},${JSON.stringify(THEME_TOGGLE_ID)})`;
