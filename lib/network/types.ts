@@ -49,5 +49,6 @@ export function apiKindOr(fallback: ApiKind): ApiKind {
 }
 
 export function isNetworkName(value: unknown): value is NetworkName {
+  // Stryker disable next-line ConditionalExpression: includes() refuses a non-string anyway; the check narrows the type
   return typeof value === "string" && (NETWORK_NAMES as readonly string[]).includes(value);
 }

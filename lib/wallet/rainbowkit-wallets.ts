@@ -12,6 +12,7 @@ type WalletFactory = (params: Parameters<typeof metaMaskWallet>[0]) => Wallet;
 /** A wallet's RainbowKit metadata (`rkDetails`), as RainbowKit's connectorsForWallets attaches it. */
 function walletDetails(factory: WalletFactory, groupName: string, index: number) {
   // RainbowKit's factories insist on a project id even where they never use it (the injected entries).
+  // Stryker disable next-line ConditionalExpression: without an id only the injected wallets are built, and they ignore it
   const { createConnector, hidden: _hidden, ...meta } = factory({ projectId: walletConnectProjectId || "unused" });
   const details: WalletDetailsParams = {
     rkDetails: { ...meta, groupIndex: 1, groupName, index, isRainbowKitConnector: true },
