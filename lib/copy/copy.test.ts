@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { NO_VALIDATION_IN_ORACLE_KIND } from "./api";
 import * as listLoading from "./list-loading";
 import * as loading from "./loading";
+import * as lookup from "./lookup";
+import { READ_ONLY_REASON, viewingMessage } from "./read-only";
 import { CANCELLED_IN_WALLET_MESSAGE, pendingLine, RECEIPT_TIMEOUT_MESSAGE, stillPendingMessage } from "./transactions";
 import * as trees from "./trees";
 import * as windDown from "./wind-down";
@@ -91,6 +93,21 @@ describe("fixed texts", () => {
     expect(NO_VALIDATION_IN_ORACLE_KIND).toBe(
       "Error: Subscriptions are not available here: this dashboard's API cannot check validators before they subscribe.",
     );
+  });
+
+  it("of the read-only look-up", () => {
+    expect({ ...lookup }).toEqual({
+      LOOKUP_LABEL: "View an address",
+      LOOKUP_PLACEHOLDER: "0x…",
+      LOOKUP_SUBMIT: "View",
+      LOOKUP_BACK_TO_WALLET: "Back to my wallet",
+      LOOKUP_CLEAR: "Stop viewing",
+      INVALID_ADDRESS_MESSAGE: "This is not a valid address: enter 0x followed by 40 hexadecimal characters.",
+    });
+    expect(viewingMessage("0x70997970C51812dc3A010C7d01b50e0d17dc79C8")).toBe(
+      "Viewing 0x70997970C51812dc3A010C7d01b50e0d17dc79C8 (read-only).",
+    );
+    expect(READ_ONLY_REASON).toBe("Connect this address's wallet to act");
   });
 
   it("of the validator list while it loads or fails", () => {
