@@ -29,3 +29,17 @@ describe("calendarFile", () => {
     );
   });
 });
+
+describe("calendarFile's text escapes", () => {
+  it("escapes a backslash and turns a newline into \\n", () => {
+    const text = calendarFile({
+      uid: "u",
+      startSeconds: 1_795_604_800,
+      stampSeconds: 1_795_000_000,
+      title: "a\\b",
+      description: "line one\nline two",
+    });
+    expect(text).toContain("\r\nSUMMARY:a\\\\b\r\n");
+    expect(text).toContain("\r\nDESCRIPTION:line one\\nline two\r\n");
+  });
+});

@@ -518,3 +518,95 @@ describe("poolEventLog: the one shape of every log the page holds", () => {
     });
   });
 });
+
+describe("the reducer across batches", () => {
+  const base = deepFreeze([
+    unknownValidator(1),
+    validator({ index: 2, rewards: 40n, firstBlockProposed: false, stake: 40_000_000_000_000_000n }),
+  ]);
+  const start = () => createValidatorListState(base, BOND);
+  const sequence: PoolEventLog[] = [
+    registered([1], { block: 10 }),
+    stakeAdded(2, 2_000_000_000_000_000n, { block: 10, logIndex: 3 }),
+    exitRequested([1, 2], { block: 11 }),
+    stakeWithdrawal([1, 2], BOND, { block: 12 }),
+    stakeAdded(1, 3_000_000_000_000_000n, { block: 13 }),
+    rewardsWithdrawal([2], 0n, { block: 14 }),
+  ];
+
+  function permutations<T>(xs: readonly T[]): T[][] {
+    if (xs.length <= 1) return [[...xs]];
+    return xs.flatMap((x, i) => permutations([...xs.slice(0, i), ...xs.slice(i + 1)]).map((rest) => [x, ...rest]));
+  }
+
+  it("reaches the same list from every arrival order, one log at a time (all 720)", () => {
+    for (const order of permutations(sequence)) {
+      const state = order.reduce(applyPoolEvent, start());
+      expect(state.validators.map((v) => [v.index, v.active, v.stake, v.rewards, v.exitRequested])).toEqual([
+        [1, true, 3_000_000_000_000_000n, 0n, false],
+        [2, true, 0n, 0n, false],
+      ]);
+      expect(state.logs.map((l) => l.blockNumber)).toEqual([10n, 10n, 11n, 12n, 13n, 14n]);
+    }
+  });
+
+  it("keeps the list itself when a new log changes no record", () => {
+    const done = deepFreeze([validator({ index: 1, exitRequested: true })]);
+    const after = applyPoolEvent(createValidatorListState(done, BOND), exitRequested([1], { block: 1 }));
+    expect(after.logs).toHaveLength(1);
+    expect(after.validators).toBe(done);
+  });
+
+  it("keeps the records an earlier batch made when a later log touches another one", () => {
+    const first = applyPoolEvent(start(), registered([1], { block: 10 }));
+    const second = applyPoolEvent(first, exitRequested([2], { block: 11 }));
+    expect(second.validators[0]).toBe(first.validators[0]);
+    expect(second.validators[1]).toMatchObject({ index: 2, exitRequested: true });
+  });
+
+  it("takes back a removed log and applies a new one in the same batch", () => {
+    const applied = applyPoolEvent(start(), registered([1], { block: 10 }));
+    const after = applyPoolEvents(applied, [
+      { ...registered([1], { block: 10 }), removed: true },
+      exitRequested([2], { block: 11 }),
+    ]);
+    expect(after.validators[0]).toBe(base[0]);
+    expect(after.validators[1]).toMatchObject({ index: 2, exitRequested: true });
+    expect(after.logs.map((l) => l.blockNumber)).toEqual([11n]);
+  });
+
+  it("never applies a log that the same batch removes again", () => {
+    const log = registered([1], { block: 10 });
+    const after = applyPoolEvents(start(), [log, { ...log, removed: true }]);
+    expect(after.logs).toHaveLength(0);
+    expect(after.validators).toEqual(base);
+  });
+
+  const tx: Hex = `0x${"cd".repeat(32)}`;
+  const inOneTx = [
+    stakeAdded(2, 1n, { block: 5, logIndex: 0, tx }),
+    stakeAdded(2, 10n, { block: 5, logIndex: 1, tx }),
+    stakeAdded(2, 100n, { block: 5, logIndex: 2, tx }),
+  ];
+
+  it("applies three logs of one transaction, and a reorg takes back just the one it names", () => {
+    const all = applyPoolEvents(start(), inOneTx);
+    expect(all.validators[1]?.stake).toBe(40_000_000_000_000_111n);
+    expect(applyPoolEvents(all, inOneTx)).toBe(all);
+    const without = applyPoolEvent(all, { ...inOneTx[1]!, removed: true });
+    expect(without.validators[1]?.stake).toBe(40_000_000_000_000_101n);
+    expect(without.logs.map((l) => l.logIndex)).toEqual([0, 2]);
+  });
+
+  it("ignores the removal of a log it never applied from a transaction whose other logs it holds", () => {
+    const two = applyPoolEvents(start(), inOneTx.slice(0, 2));
+    expect(applyPoolEvent(two, { ...inOneTx[2]!, removed: true })).toBe(two);
+  });
+
+  it("keeps the newest answer's block when an older answer arrives late", () => {
+    const at50 = replaceBaseValidators(start(), base, 50n);
+    const older = replaceBaseValidators(at50, base, 40n);
+    expect(older.baseBlock).toBe(50n);
+    expect(applyPoolEvent(older, exitRequested([2], { block: 45 }))).toBe(older);
+  });
+});

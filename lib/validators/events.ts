@@ -89,15 +89,15 @@ function compareLogs(a: PoolEventLog, b: PoolEventLog): number {
   if (a.blockNumber < b.blockNumber) return -1;
   if (a.blockNumber > b.blockNumber) return 1;
   if (a.logIndex !== b.logIndex) return a.logIndex - b.logIndex;
-  const ia = poolEventLogId(a);
-  const ib = poolEventLogId(b);
-  return ia < ib ? -1 : ia > ib ? 1 : 0;
+  // Stryker disable next-line EqualityOperator: the reducer keeps each id once, so ids compared are never equal
+  return poolEventLogId(a) < poolEventLogId(b) ? -1 : 1;
 }
 
 /** The index a log names, or the indexes (each once) when it names several. */
 function touchedIndexes(log: PoolEventLog): number | Iterable<number> {
   if (log.eventName === "StakeAdded") return Number(log.args.index);
   const list = log.args.indexes;
+  // Stryker disable next-line ConditionalExpression: a set of the one index gives the same; this skips allocating it
   if (list.length === 1) return Number(list[0]);
   return new Set(list.map(Number));
 }
@@ -119,6 +119,7 @@ function applyToValidator(v: Validator, log: PoolEventLog, bond: bigint): Valida
       // Top-ups above the full bond are kept by the pool.
       if (v.stake >= bond) return v;
       const stake = v.stake + log.args.value;
+      // Stryker disable next-line EqualityOperator: at exactly the bond both branches give the bond
       return { ...v, stake: stake > bond ? bond : stake };
     }
     case "StakeWithdrawal":
@@ -199,7 +200,7 @@ class LogsById {
   // Nearly every transaction emits one pool log: keep that log itself, and a list only for the rare others.
   private readonly byTx = new Map<string, PoolEventLog | PoolEventLog[]>();
   constructor(logs: readonly PoolEventLog[]) {
-    for (const log of logs) this.set(log);
+    for (const log of logs) this.add(log);
   }
   get(log: PoolEventLog): PoolEventLog | undefined {
     const found = this.byTx.get(log.transactionHash.toLowerCase());
@@ -207,12 +208,12 @@ class LogsById {
     if (!Array.isArray(found)) return found.logIndex === log.logIndex ? found : undefined;
     return found.find((l) => l.logIndex === log.logIndex);
   }
-  set(log: PoolEventLog): void {
+  /** Adds a log whose id is not held (the state's logs are one per id, and new logs are looked up first). */
+  add(log: PoolEventLog): void {
     const tx = log.transactionHash.toLowerCase();
     const found = this.byTx.get(tx);
-    if (found === undefined || (!Array.isArray(found) && found.logIndex === log.logIndex)) this.byTx.set(tx, log);
-    else if (!Array.isArray(found)) this.byTx.set(tx, [found, log]);
-    else this.byTx.set(tx, [...found.filter((l) => l.logIndex !== log.logIndex), log]);
+    if (found === undefined) this.byTx.set(tx, log);
+    else this.byTx.set(tx, Array.isArray(found) ? [...found, log] : [found, log]);
   }
   delete(log: PoolEventLog): boolean {
     const tx = log.transactionHash.toLowerCase();
@@ -235,6 +236,7 @@ function mergeSorted(a: readonly PoolEventLog[], b: readonly PoolEventLog[]): Po
   const out: PoolEventLog[] = [];
   let i = 0;
   let j = 0;
+  // Stryker disable next-line EqualityOperator: the two lists never share a log, so no two compare equal
   while (i < a.length && j < b.length) out.push(compareLogs(a[i]!, b[j]!) <= 0 ? a[i++]! : b[j++]!);
   while (i < a.length) out.push(a[i++]!);
   while (j < b.length) out.push(b[j++]!);
@@ -249,6 +251,7 @@ function mergeSorted(a: readonly PoolEventLog[], b: readonly PoolEventLog[]): Po
  * chain order, applied through an index Map.
  */
 export function applyPoolEvents(state: ValidatorListState, incoming: readonly PoolEventLog[]): ValidatorListState {
+  // Stryker disable next-line ConditionalExpression: an empty batch returns state below too; this skips indexing the logs
   if (incoming.length === 0) return state;
   const live = new LogsById(state.logs);
   let removedAny = false;
@@ -259,7 +262,7 @@ export function applyPoolEvents(state: ValidatorListState, incoming: readonly Po
       continue;
     }
     if (log.blockNumber <= state.baseBlock || live.get(log)) continue;
-    live.set(log);
+    live.add(log);
     added.push(log);
   }
   // A log is added once; only a removal in the same batch can take it back.
@@ -269,9 +272,9 @@ export function applyPoolEvents(state: ValidatorListState, incoming: readonly Po
   const kept = removedAny ? state.logs.filter((log) => live.get(log) === log) : state.logs;
   const logs = mergeSorted(kept, fresh);
   const last = state.logs.at(-1);
-  const first = fresh[0];
   // The common case (new logs after all others) extends the current list instead of replaying from the base.
-  const appendOnly = !removedAny && (last === undefined || (first !== undefined && compareLogs(last, first) < 0));
+  // Without a removal there is a fresh log (an empty batch returned above).
+  const appendOnly = !removedAny && (last === undefined || compareLogs(last, fresh[0]!) < 0);
   const validators = appendOnly
     ? applyLogs(state.validators, fresh, state.bond)
     : applyLogs(state.base, logs, state.bond);
@@ -295,6 +298,7 @@ export function replaceBaseValidators(
   base: readonly Validator[],
   includedThrough: bigint,
 ): ValidatorListState {
+  // Stryker disable next-line EqualityOperator: equal blocks give the same block either way
   const baseBlock = includedThrough > state.baseBlock ? includedThrough : state.baseBlock;
   const logs = state.logs.filter((l) => l.blockNumber > baseBlock);
   return { ...state, base, baseBlock, logs, validators: applyLogs(base, logs, state.bond) };

@@ -26,3 +26,31 @@ describe("withoutSpent (the local proof is cleared after a claim or bond withdra
     expect(withoutSpent(proofs, new Set())).toBe(proofs);
   });
 });
+
+describe("proofKey (a proof's identity)", () => {
+  it("writes the amount, the indexes and the path, and names no proof none", () => {
+    expect(proofKey(rewards)).toBe("5:1,2:0x1111111111111111111111111111111111111111111111111111111111111111");
+    expect(proofKey(exits)).toBe("7:2:");
+    expect(proofKey(null)).toBe("none");
+  });
+
+  it("tells indexes 1 and 2 from index 12", () => {
+    const twelve: Proof = { ...rewards, indexes: [12] };
+    expect(proofKey(twelve)).not.toBe(proofKey(rewards));
+    expect(withoutSpent({ withdrawals: twelve, exits: null }, new Set([proofKey(rewards)])).withdrawals).toBe(twelve);
+  });
+
+  it("builds each proof object's key once", () => {
+    let reads = 0;
+    const counted: Proof = {
+      proof: [],
+      amount: 3n,
+      get indexes() {
+        reads += 1;
+        return [4];
+      },
+    };
+    expect([proofKey(counted), proofKey(counted), proofKey(counted)]).toEqual(["3:4:", "3:4:", "3:4:"]);
+    expect(reads).toBe(1);
+  });
+});

@@ -8,7 +8,9 @@ export function proofKey(proof: Proof | null): string {
   if (!proof) return "none";
   let key = keys.get(proof);
   if (key === undefined) {
-    key = `${proof.amount}:${proof.indexes.join(",")}:${proof.proof.join(",")}`;
+    // Stryker disable next-line StringLiteral: every hash starts with 0x, so the path reads the same without separators
+    const path = proof.proof.join(",");
+    key = `${proof.amount}:${proof.indexes.join(",")}:${path}`;
     keys.set(proof, key);
   }
   return key;
@@ -19,7 +21,8 @@ export function proofKey(proof: Proof | null): string {
  * may serve a spent proof again for a while: proofs whose key this page has spent stay cleared.
  */
 export function withoutSpent(proofs: PoolProofs, spent: ReadonlySet<string>): PoolProofs {
-  const keep = (proof: Proof | null) => (proof !== null && spent.has(proofKey(proof)) ? null : proof);
+  // A spent key is always a proof's, never the "none" of no proof.
+  const keep = (proof: Proof | null) => (spent.has(proofKey(proof)) ? null : proof);
   const withdrawals = keep(proofs.withdrawals);
   const exits = keep(proofs.exits);
   return withdrawals === proofs.withdrawals && exits === proofs.exits ? proofs : { withdrawals, exits };

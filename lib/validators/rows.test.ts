@@ -43,3 +43,44 @@ describe("validator rows", () => {
     expect(selectRows(base, EMPTY_SELECTION)).toBe(base);
   });
 });
+
+const AMOUNTS = { bond: 50_000_000_000_000_000n, topUp: 15_000_000_000_000_000n };
+
+describe("row texts", () => {
+  it("writes each row's own tooltip, bond and unclaimed text", () => {
+    const rows = unselectedRows(
+      [active(1), active(2, { stake: 35_000_000_000_000_000n, rewards: 2_500_000_000_000_000n }), active(3)],
+      null,
+      AMOUNTS,
+    );
+    expect(rows.map((r) => [r.tooltip, r.bond, r.unclaimed])).toEqual([
+      ["Active · Good. This validator is active and accruing rewards.", "0.050", "0.001"],
+      [
+        "Active · Penalized. This validator has been penalized and part of its bond has been added to the pool. It earns no rewards until you add bond back to 0.05E.",
+        "0.035",
+        "0.002",
+      ],
+      ["Active · Good. This validator is active and accruing rewards.", "0.050", "0.001"],
+    ]);
+  });
+
+  it("works each tooltip out once per status and health, not once per row", () => {
+    // Only the tooltip reads the penalty amount: counting its reads counts the texts worked out.
+    let penaltyReads = 0;
+    const amounts = {
+      bond: 50_000_000_000_000_000n,
+      get topUp() {
+        penaltyReads += 1;
+        return 15_000_000_000_000_000n;
+      },
+    };
+    const rows = unselectedRows([active(1), active(2), active(3), active(4, { stake: 10n })], null, amounts);
+    expect(rows.map((r) => r.tooltip.split(".")[0])).toEqual([
+      "Active · Good",
+      "Active · Good",
+      "Active · Good",
+      "Active · Penalized",
+    ]);
+    expect(penaltyReads).toBe(2);
+  });
+});

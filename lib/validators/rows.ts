@@ -55,6 +55,7 @@ export function unselectedRows(
   const amountTexts = new Map<bigint, string>();
   const eth = (wei: bigint) => {
     let text = amountTexts.get(wei);
+    // Stryker disable next-line ConditionalExpression: formatting the amount again gives the same string
     if (text === undefined) {
       text = formatEth(wei);
       amountTexts.set(wei, text);

@@ -165,3 +165,10 @@ describe("Withdraw everything steps", () => {
     expect(remainingAfterCycle(ALICE, ALICE_PROOFS)).toBe(200_000_000_000_000_000n);
   });
 });
+
+describe("rewards reaching the owner", () => {
+  it("keeps the rewards of a validator that is no longer active, even with an exit requested before its first block", () => {
+    const gone = at({ index: 201, active: false, firstBlockProposed: false, exitRequested: true, rewards: 7n });
+    expect(windDownFigures([gone], NONE).accruing).toBe(7n);
+  });
+});
