@@ -5,6 +5,7 @@ import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
 import { createElement, type ReactNode } from "react";
 import { encodeAbiParameters, encodeErrorResult, toFunctionSelector, type Address, type Hex } from "viem";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { holesky } from "viem/chains";
 import { createConfig, http, WagmiProvider } from "wagmi";
 import { fakeRpc, RpcFailure, type RpcAnswer, type RpcCall } from "@/mocks/chain/fake-rpc";
 import { setupMockApi } from "@/mocks/vitest-setup";
@@ -16,6 +17,7 @@ import { useClaimableProofs } from "./use-claimable-proofs";
 
 // The local build's chain and contracts (lib/network/local-deployment.json), written out.
 const RPC_URL = "http://127.0.0.1:8545";
+const HOLESKY_RPC_URL = "http://127.0.0.1:18545";
 const GOVERNANCE = "0x5fbdb2315678afecb367f032d93f642f64180aa3";
 const POOL = "0xa16e02e87b7454126e5e10d957a927a7f5b5d2be";
 const ALICE: Address = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
@@ -29,6 +31,7 @@ const server = setupMockApi();
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 const uint = (value: bigint): Hex => encodeAbiParameters([{ type: "uint256" }], [value]);
@@ -36,13 +39,20 @@ const callOf = (call: RpcCall) => call.params[0] as { to: string; data: Hex; fro
 const revertWith = (errorName: "AlreadyClaimed" | "IncorrectProof") =>
   new RpcFailure(3, "execution reverted", encodeErrorResult({ abi: smoothlyPoolAbi, errorName }));
 
-function renderWithChain<T>(answer: RpcAnswer, hook: () => T) {
+/**
+ * `holeskyFirst`: the config also knows holesky, listed first (so it is the default chain), whose RPC answers
+ * nothing; the hooks must still read the pool's chain.
+ */
+function renderWithChain<T>(answer: RpcAnswer, hook: () => T, options: { holeskyFirst?: boolean } = {}) {
   const rpc = fakeRpc(RPC_URL, answer);
   server.use(rpc.handler);
-  const config = createConfig({
-    chains: [anvilAt(RPC_URL)],
-    transports: { 31337: http(RPC_URL) },
-  });
+  const anvil = anvilAt(RPC_URL);
+  const config = options.holeskyFirst
+    ? createConfig({
+        chains: [holesky, anvil],
+        transports: { 31337: http(RPC_URL), 17000: http(HOLESKY_RPC_URL) },
+      })
+    : createConfig({ chains: [anvil], transports: { 31337: http(RPC_URL) } });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) =>
     createElement(WagmiProvider, { config }, createElement(QueryClientProvider, { client }, children));
@@ -69,6 +79,11 @@ describe("useCycleTiming", () => {
     const reads = calls.filter((c) => c.method === "eth_call");
     expect(reads.map((c) => callOf(c).data).sort()).toEqual([LAST_EPOCH, EPOCH_INTERVAL].sort());
     expect(reads.map((c) => c.params[1])).toEqual(["latest", "latest"]);
+  });
+
+  it("reads the pool's chain when the config's first chain is another", async () => {
+    const { result } = renderWithChain(governance, () => useCycleTiming(), { holeskyFirst: true });
+    await waitFor(() => expect(result.current).toEqual({ lastEpoch: 1_700_000_000n, epochInterval: 604_800n }));
   });
 
   it("reads them again a minute later, not before", async () => {
@@ -164,6 +179,45 @@ describe("useClaimableProofs", () => {
     expect(noAccount.result.current).toEqual(PROOFS);
     expect(noProofs.result.current).toEqual(none);
     expect([...noAccount.calls, ...noProofs.calls].filter((c) => c.method === "eth_call")).toEqual([]);
+  });
+
+  it("simulates on the pool's chain when the config's first chain is another", async () => {
+    const { result } = renderWithChain(pool("AlreadyClaimed", "ok"), () => useClaimableProofs(ALICE, PROOFS), {
+      holeskyFirst: true,
+    });
+    await waitFor(() => expect(result.current.withdrawals).toBeNull());
+    expect(result.current.exits).toBe(PROOFS.exits);
+  });
+
+  it("waits for the page to be idle before simulating, again when the proofs change", async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal("requestIdleCallback", (work: () => void) => idle.push(work));
+    vi.stubGlobal("cancelIdleCallback", () => undefined);
+    const runIdle = () => act(() => idle.splice(0).forEach((work) => work()));
+    const simulations = (calls: readonly RpcCall[]) => calls.filter((c) => c.method === "eth_call").length;
+    let current = PROOFS;
+    const { result, calls, rerender } = renderWithChain(pool("AlreadyClaimed", "ok"), () =>
+      useClaimableProofs(ALICE, current),
+    );
+    await act(async () => undefined);
+    expect(simulations(calls)).toBe(0);
+    runIdle();
+    await waitFor(() => expect(result.current.withdrawals).toBeNull());
+    expect(simulations(calls)).toBe(2);
+
+    // New proofs (another amount): shown as they are until the page is idle again.
+    const next: PoolProofs = {
+      withdrawals: { proof: [NODE], indexes: [1003, 1004], amount: 330_000_000_000_000_000n },
+      exits: null,
+    };
+    current = next;
+    rerender();
+    await act(async () => undefined);
+    expect(simulations(calls)).toBe(2);
+    expect(result.current).toEqual(next);
+    runIdle();
+    await waitFor(() => expect(result.current.withdrawals).toBeNull());
+    expect(simulations(calls)).toBe(3);
   });
 
   it("simulates only the proof there is", async () => {
