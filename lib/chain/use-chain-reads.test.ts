@@ -5,7 +5,6 @@ import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
 import { createElement, type ReactNode } from "react";
 import { encodeAbiParameters, encodeErrorResult, toFunctionSelector, type Address, type Hex } from "viem";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { holesky } from "viem/chains";
 import { createConfig, http, WagmiProvider } from "wagmi";
 import { fakeRpc, RpcFailure, type RpcAnswer, type RpcCall } from "@/mocks/chain/fake-rpc";
 import { setupMockApi } from "@/mocks/vitest-setup";
@@ -17,7 +16,6 @@ import { useClaimableProofs } from "./use-claimable-proofs";
 
 // The local build's chain and contracts (lib/network/local-deployment.json), written out.
 const RPC_URL = "http://127.0.0.1:8545";
-const HOLESKY_RPC_URL = "http://127.0.0.1:18545";
 const GOVERNANCE = "0x5fbdb2315678afecb367f032d93f642f64180aa3";
 const POOL = "0xa16e02e87b7454126e5e10d957a927a7f5b5d2be";
 const ALICE: Address = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
@@ -39,20 +37,12 @@ const callOf = (call: RpcCall) => call.params[0] as { to: string; data: Hex; fro
 const revertWith = (errorName: "AlreadyClaimed" | "IncorrectProof") =>
   new RpcFailure(3, "execution reverted", encodeErrorResult({ abi: smoothlyPoolAbi, errorName }));
 
-/**
- * `holeskyFirst`: the config also knows holesky, listed first (so it is the default chain), whose RPC answers
- * nothing; the hooks must still read the pool's chain.
- */
-function renderWithChain<T>(answer: RpcAnswer, hook: () => T, options: { holeskyFirst?: boolean } = {}) {
+/** `walletOnHolesky`: the wallet is on another chain than the pool's; the hooks must still read the pool's chain. */
+function renderWithChain<T>(answer: RpcAnswer, hook: () => T, options: { walletOnHolesky?: boolean } = {}) {
   const rpc = fakeRpc(RPC_URL, answer);
   server.use(rpc.handler);
-  const anvil = anvilAt(RPC_URL);
-  const config = options.holeskyFirst
-    ? createConfig({
-        chains: [holesky, anvil],
-        transports: { 31337: http(RPC_URL), 17000: http(HOLESKY_RPC_URL) },
-      })
-    : createConfig({ chains: [anvil], transports: { 31337: http(RPC_URL) } });
+  const config = createConfig({ chains: [anvilAt(RPC_URL)], transports: { 31337: http(RPC_URL) } });
+  if (options.walletOnHolesky) config.setState((state) => ({ ...state, chainId: 17000 }));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) =>
     createElement(WagmiProvider, { config }, createElement(QueryClientProvider, { client }, children));
@@ -81,8 +71,8 @@ describe("useCycleTiming", () => {
     expect(reads.map((c) => c.params[1])).toEqual(["latest", "latest"]);
   });
 
-  it("reads the pool's chain when the config's first chain is another", async () => {
-    const { result } = renderWithChain(governance, () => useCycleTiming(), { holeskyFirst: true });
+  it("reads the pool's chain while the wallet is on another", async () => {
+    const { result } = renderWithChain(governance, () => useCycleTiming(), { walletOnHolesky: true });
     await waitFor(() => expect(result.current).toEqual({ lastEpoch: 1_700_000_000n, epochInterval: 604_800n }));
   });
 
@@ -179,14 +169,6 @@ describe("useClaimableProofs", () => {
     expect(noAccount.result.current).toEqual(PROOFS);
     expect(noProofs.result.current).toEqual(none);
     expect([...noAccount.calls, ...noProofs.calls].filter((c) => c.method === "eth_call")).toEqual([]);
-  });
-
-  it("simulates on the pool's chain when the config's first chain is another", async () => {
-    const { result } = renderWithChain(pool("AlreadyClaimed", "ok"), () => useClaimableProofs(ALICE, PROOFS), {
-      holeskyFirst: true,
-    });
-    await waitFor(() => expect(result.current.withdrawals).toBeNull());
-    expect(result.current.exits).toBe(PROOFS.exits);
   });
 
   it("waits for the page to be idle before simulating, again when the proofs change", async () => {
