@@ -26,6 +26,8 @@ const WITHDRAW_REWARDS = toFunctionSelector("withdrawRewards(bytes32[],uint64[],
 const WITHDRAW_STAKE = toFunctionSelector("withdrawStake(bytes32[],uint64[],uint256)");
 
 const server = setupMockApi();
+// The claim checks wait for an idle page, which takes a while on a busy machine.
+const SLOW = { timeout: 5000 };
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
@@ -139,7 +141,7 @@ const pool =
 describe("useClaimableProofs", () => {
   it("drops the rewards proof the pool says is already claimed and keeps the bond proof", async () => {
     const { result, calls } = renderWithChain(pool("AlreadyClaimed", "ok"), () => useClaimableProofs(ALICE, PROOFS));
-    await waitFor(() => expect(result.current.withdrawals).toBeNull());
+    await waitFor(() => expect(result.current.withdrawals).toBeNull(), SLOW);
     expect(result.current.exits).toBe(PROOFS.exits);
     const simulated = calls.filter((c) => c.method === "eth_call").map(callOf);
     expect(simulated).toHaveLength(2);
@@ -148,13 +150,13 @@ describe("useClaimableProofs", () => {
 
   it("drops the bond proof the pool says is already claimed", async () => {
     const { result } = renderWithChain(pool("ok", "AlreadyClaimed"), () => useClaimableProofs(ALICE, PROOFS));
-    await waitFor(() => expect(result.current.exits).toBeNull());
+    await waitFor(() => expect(result.current.exits).toBeNull(), SLOW);
     expect(result.current.withdrawals).toBe(PROOFS.withdrawals);
   });
 
   it("keeps a proof whose claim fails for another reason", async () => {
     const { result, calls } = renderWithChain(pool("IncorrectProof", "ok"), () => useClaimableProofs(ALICE, PROOFS));
-    await waitFor(() => expect(calls.filter((c) => c.method === "eth_call")).toHaveLength(2));
+    await waitFor(() => expect(calls.filter((c) => c.method === "eth_call")).toHaveLength(2), SLOW);
     await act(async () => undefined);
     expect(result.current).toEqual(PROOFS);
   });
@@ -184,7 +186,7 @@ describe("useClaimableProofs", () => {
     await act(async () => undefined);
     expect(simulations(calls)).toBe(0);
     runIdle();
-    await waitFor(() => expect(result.current.withdrawals).toBeNull());
+    await waitFor(() => expect(result.current.withdrawals).toBeNull(), SLOW);
     expect(simulations(calls)).toBe(2);
 
     // New proofs (another amount): shown as they are until the page is idle again.
@@ -198,7 +200,7 @@ describe("useClaimableProofs", () => {
     expect(simulations(calls)).toBe(2);
     expect(result.current).toEqual(next);
     runIdle();
-    await waitFor(() => expect(result.current.withdrawals).toBeNull());
+    await waitFor(() => expect(result.current.withdrawals).toBeNull(), SLOW);
     expect(simulations(calls)).toBe(3);
   });
 
@@ -207,7 +209,7 @@ describe("useClaimableProofs", () => {
     const { result, calls } = renderWithChain(pool("AlreadyClaimed", "AlreadyClaimed"), () =>
       useClaimableProofs(ALICE, onlyBond),
     );
-    await waitFor(() => expect(result.current.exits).toBeNull());
+    await waitFor(() => expect(result.current.exits).toBeNull(), SLOW);
     expect(calls.filter((c) => c.method === "eth_call").map((c) => callOf(c).data.slice(0, 10))).toEqual([
       WITHDRAW_STAKE,
     ]);
