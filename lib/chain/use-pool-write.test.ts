@@ -202,6 +202,29 @@ describe("usePoolWrite", () => {
     expect(outcome).toEqual({ kind: "success", message: "Successfully Added Bond", hash: faster });
   });
 
+  it("waits without a nonce when the node has not seen the sent transaction yet", async () => {
+    // A load-balanced RPC: the first node asked does not know the hash yet.
+    const node = fakeWalletChain({ accounts: [ALICE] });
+    let asked = false;
+    const chain = {
+      ...node,
+      answer: (call: Parameters<typeof node.answer>[0]) => {
+        if (call.method === "eth_getTransactionByHash" && !asked) {
+          asked = true;
+          return null;
+        }
+        return node.answer(call);
+      },
+    };
+    const { result } = await setup({ chain });
+    let outcome: WriteOutcome | null = null;
+    await act(async () => {
+      outcome = await result.current.run({ action: "addStake", index: 203, stake: 0n });
+    });
+    expect(asked).toBe(true);
+    expect(outcome).toEqual({ kind: "success", message: "Successfully Added Bond", hash: node.sent[0]?.hash });
+  });
+
   it("keeps the sent transaction with its nonce until its receipt, and locks meanwhile", async () => {
     const { result, chain } = await setup({ autoMine: false });
     let outcome: Promise<WriteOutcome | null> = Promise.resolve(null);
