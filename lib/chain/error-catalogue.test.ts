@@ -114,6 +114,17 @@ describe("describeError on contract reverts built by viem", () => {
     expect(revertedErrorName(error)).toBe("NotEnoughOperators");
   });
 
+  it("names a custom error the call's ABI decoded even when the catalogue's ABIs lack it", () => {
+    const abi = [{ type: "error", name: "PoolPaused", inputs: [] }] as const;
+    const error = new ContractFunctionRevertedError({
+      abi,
+      data: encodeErrorResult({ abi, errorName: "PoolPaused" }),
+      functionName: "withdrawRewards",
+    });
+    expect(revertedErrorName(error)).toBe("PoolPaused");
+    expect(describeError(error, "withdrawRewards")).toBe("Error: PoolPaused");
+  });
+
   it("reads the OpenZeppelin Ownable string revert", () => {
     const data = encodeErrorResult({ abi: errorStringAbi, errorName: "Error", args: [OWNABLE_NOT_OWNER_REASON] });
     expect(describeError(simulateRevert(data), "requestExit")).toBe("Error: Ownable: caller is not the owner");
@@ -200,6 +211,27 @@ describe("describeError on wallet and node errors", () => {
     ["undefined", undefined, "Error: Unknown error"],
   ])("otherwise: %s", (_name, error, expected) => {
     expect(describeError(error, "requestExit")).toBe(expected);
+  });
+
+  it("reads a cause chain that ends in null or in a plain string", () => {
+    expect(describeError(new Error("send failed", { cause: null }), "requestExit")).toBe("Error: send failed");
+    expect(describeError(new Error("send failed", { cause: "the node said no" }), "requestExit")).toBe(
+      "Error: send failed",
+    );
+  });
+
+  it("looks 32 causes deep for a rejection, no deeper", () => {
+    const wrappedIn = (levels: number) => {
+      let error: unknown = { code: 4001, message: "User denied transaction signature." };
+      for (let level = levels; level > 0; level--) error = new Error(`level ${level}`, { cause: error });
+      return error;
+    };
+    expect(describeError(wrappedIn(31), "requestExit")).toBeNull();
+    expect(describeError(wrappedIn(32), "requestExit")).toBe("Error: level 1");
+  });
+
+  it("says Unknown error for an Error without a message", () => {
+    expect(describeError(new Error(""), "requestExit")).toBe("Error: Unknown error");
   });
 
   it("survives a cause cycle", () => {

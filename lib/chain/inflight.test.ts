@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   conflictMessage,
+  coveredIndexes,
   findConflict,
   parseInflight,
   pendingText,
@@ -128,5 +129,16 @@ describe("a new write that repeats one in flight", () => {
     const bobs = record({ hash: `0x${"bb".repeat(32)}`, account: BOB });
     const otherChain = record({ hash: `0x${"cc".repeat(32)}`, chainId: 17000 });
     expect(recordsOf([mine, bobs, otherChain], sender)).toEqual([mine]);
+  });
+});
+
+describe("the validators a write covers", () => {
+  it("reads them from each of the five writes", () => {
+    const proof = { proof: [`0x${"ab".repeat(32)}` as const], indexes: [1003, 1004], amount: 1n };
+    expect(coveredIndexes({ action: "registerBulk", indexes: [401, 402] })).toEqual([401, 402]);
+    expect(coveredIndexes({ action: "requestExit", indexes: [1009] })).toEqual([1009]);
+    expect(coveredIndexes({ action: "withdrawRewards", proof })).toEqual([1003, 1004]);
+    expect(coveredIndexes({ action: "withdrawStake", proof: { ...proof, indexes: [1010] } })).toEqual([1010]);
+    expect(coveredIndexes({ action: "addStake", index: 203, stake: 0n })).toEqual([203]);
   });
 });

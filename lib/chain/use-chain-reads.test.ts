@@ -26,9 +26,12 @@ const WITHDRAW_REWARDS = toFunctionSelector("withdrawRewards(bytes32[],uint64[],
 const WITHDRAW_STAKE = toFunctionSelector("withdrawStake(bytes32[],uint64[],uint256)");
 
 const server = setupMockApi();
+// The claim checks wait for an idle page, which takes a while on a busy machine.
+const SLOW = { timeout: 5000 };
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 const uint = (value: bigint): Hex => encodeAbiParameters([{ type: "uint256" }], [value]);
@@ -36,13 +39,12 @@ const callOf = (call: RpcCall) => call.params[0] as { to: string; data: Hex; fro
 const revertWith = (errorName: "AlreadyClaimed" | "IncorrectProof") =>
   new RpcFailure(3, "execution reverted", encodeErrorResult({ abi: smoothlyPoolAbi, errorName }));
 
-function renderWithChain<T>(answer: RpcAnswer, hook: () => T) {
+/** `walletOnHolesky`: the wallet is on another chain than the pool's; the hooks must still read the pool's chain. */
+function renderWithChain<T>(answer: RpcAnswer, hook: () => T, options: { walletOnHolesky?: boolean } = {}) {
   const rpc = fakeRpc(RPC_URL, answer);
   server.use(rpc.handler);
-  const config = createConfig({
-    chains: [anvilAt(RPC_URL)],
-    transports: { 31337: http(RPC_URL) },
-  });
+  const config = createConfig({ chains: [anvilAt(RPC_URL)], transports: { 31337: http(RPC_URL) } });
+  if (options.walletOnHolesky) config.setState((state) => ({ ...state, chainId: 17000 }));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) =>
     createElement(WagmiProvider, { config }, createElement(QueryClientProvider, { client }, children));
@@ -69,6 +71,11 @@ describe("useCycleTiming", () => {
     const reads = calls.filter((c) => c.method === "eth_call");
     expect(reads.map((c) => callOf(c).data).sort()).toEqual([LAST_EPOCH, EPOCH_INTERVAL].sort());
     expect(reads.map((c) => c.params[1])).toEqual(["latest", "latest"]);
+  });
+
+  it("reads the pool's chain while the wallet is on another", async () => {
+    const { result } = renderWithChain(governance, () => useCycleTiming(), { walletOnHolesky: true });
+    await waitFor(() => expect(result.current).toEqual({ lastEpoch: 1_700_000_000n, epochInterval: 604_800n }));
   });
 
   it("reads them again a minute later, not before", async () => {
@@ -134,7 +141,7 @@ const pool =
 describe("useClaimableProofs", () => {
   it("drops the rewards proof the pool says is already claimed and keeps the bond proof", async () => {
     const { result, calls } = renderWithChain(pool("AlreadyClaimed", "ok"), () => useClaimableProofs(ALICE, PROOFS));
-    await waitFor(() => expect(result.current.withdrawals).toBeNull());
+    await waitFor(() => expect(result.current.withdrawals).toBeNull(), SLOW);
     expect(result.current.exits).toBe(PROOFS.exits);
     const simulated = calls.filter((c) => c.method === "eth_call").map(callOf);
     expect(simulated).toHaveLength(2);
@@ -143,13 +150,13 @@ describe("useClaimableProofs", () => {
 
   it("drops the bond proof the pool says is already claimed", async () => {
     const { result } = renderWithChain(pool("ok", "AlreadyClaimed"), () => useClaimableProofs(ALICE, PROOFS));
-    await waitFor(() => expect(result.current.exits).toBeNull());
+    await waitFor(() => expect(result.current.exits).toBeNull(), SLOW);
     expect(result.current.withdrawals).toBe(PROOFS.withdrawals);
   });
 
   it("keeps a proof whose claim fails for another reason", async () => {
     const { result, calls } = renderWithChain(pool("IncorrectProof", "ok"), () => useClaimableProofs(ALICE, PROOFS));
-    await waitFor(() => expect(calls.filter((c) => c.method === "eth_call")).toHaveLength(2));
+    await waitFor(() => expect(calls.filter((c) => c.method === "eth_call")).toHaveLength(2), SLOW);
     await act(async () => undefined);
     expect(result.current).toEqual(PROOFS);
   });
@@ -166,12 +173,43 @@ describe("useClaimableProofs", () => {
     expect([...noAccount.calls, ...noProofs.calls].filter((c) => c.method === "eth_call")).toEqual([]);
   });
 
+  it("waits for the page to be idle before simulating, again when the proofs change", async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal("requestIdleCallback", (work: () => void) => idle.push(work));
+    vi.stubGlobal("cancelIdleCallback", () => undefined);
+    const runIdle = () => act(() => idle.splice(0).forEach((work) => work()));
+    const simulations = (calls: readonly RpcCall[]) => calls.filter((c) => c.method === "eth_call").length;
+    let current = PROOFS;
+    const { result, calls, rerender } = renderWithChain(pool("AlreadyClaimed", "ok"), () =>
+      useClaimableProofs(ALICE, current),
+    );
+    await act(async () => undefined);
+    expect(simulations(calls)).toBe(0);
+    runIdle();
+    await waitFor(() => expect(result.current.withdrawals).toBeNull(), SLOW);
+    expect(simulations(calls)).toBe(2);
+
+    // New proofs (another amount): shown as they are until the page is idle again.
+    const next: PoolProofs = {
+      withdrawals: { proof: [NODE], indexes: [1003, 1004], amount: 330_000_000_000_000_000n },
+      exits: null,
+    };
+    current = next;
+    rerender();
+    await act(async () => undefined);
+    expect(simulations(calls)).toBe(2);
+    expect(result.current).toEqual(next);
+    runIdle();
+    await waitFor(() => expect(result.current.withdrawals).toBeNull(), SLOW);
+    expect(simulations(calls)).toBe(3);
+  });
+
   it("simulates only the proof there is", async () => {
     const onlyBond: PoolProofs = { withdrawals: null, exits: PROOFS.exits };
     const { result, calls } = renderWithChain(pool("AlreadyClaimed", "AlreadyClaimed"), () =>
       useClaimableProofs(ALICE, onlyBond),
     );
-    await waitFor(() => expect(result.current.exits).toBeNull());
+    await waitFor(() => expect(result.current.exits).toBeNull(), SLOW);
     expect(calls.filter((c) => c.method === "eth_call").map((c) => callOf(c).data.slice(0, 10))).toEqual([
       WITHDRAW_STAKE,
     ]);

@@ -1,6 +1,6 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { skipToken, useQuery } from "@tanstack/react-query";
 import type { Address } from "viem";
 import { usePublicClient } from "wagmi";
 import { network } from "@/lib/network";
@@ -23,32 +23,36 @@ export function useClaimableProofs(account: Address | undefined, proofs: PoolPro
   // Encoding a claim of thousands of indexes takes tens of milliseconds: the check starts once the page is idle,
   // after the table with the new proofs is painted.
   const idle = useIdleSince(`${withdrawalsKey}|${exitsKey}`);
+  // Without proofs the query simulates nothing (each missing proof answers "not claimed" at once).
+  const ready = idle && client !== undefined && account !== undefined;
   const { data } = useQuery({
     queryKey: ["claimable", account, withdrawalsKey, exitsKey],
-    enabled:
-      idle && client !== undefined && account !== undefined && (proofs.withdrawals !== null || proofs.exits !== null),
-    queryFn: async () => {
-      const alreadyClaimed = async (functionName: Claim, proof: Proof | null) => {
-        if (!proof || !client || !account) return false;
-        try {
-          await client.simulateContract({
-            address: network.pool,
-            abi: smoothlyPoolAbi,
-            functionName,
-            args: [[...proof.proof], proof.indexes.map(BigInt), proof.amount],
-            account,
-          });
-          return false;
-        } catch (error) {
-          return revertedErrorName(error) === "AlreadyClaimed";
+    // skipToken rather than `enabled`: the query function exists only with a client and an account to simulate for.
+    queryFn: ready
+      ? async () => {
+          const alreadyClaimed = async (functionName: Claim, proof: Proof | null) => {
+            if (!proof) return false;
+            const args = [[...proof.proof], proof.indexes.map(BigInt), proof.amount] as const;
+            try {
+              await client.simulateContract({
+                address: network.pool,
+                abi: smoothlyPoolAbi,
+                functionName,
+                args,
+                account,
+              });
+              return false;
+            } catch (error) {
+              return revertedErrorName(error) === "AlreadyClaimed";
+            }
+          };
+          const [rewards, bond] = await Promise.all([
+            alreadyClaimed("withdrawRewards", proofs.withdrawals),
+            alreadyClaimed("withdrawStake", proofs.exits),
+          ]);
+          return { rewards, bond };
         }
-      };
-      const [rewards, bond] = await Promise.all([
-        alreadyClaimed("withdrawRewards", proofs.withdrawals),
-        alreadyClaimed("withdrawStake", proofs.exits),
-      ]);
-      return { rewards, bond };
-    },
+      : skipToken,
   });
   return {
     withdrawals: data?.rewards ? null : proofs.withdrawals,

@@ -72,15 +72,17 @@ async function setup(options: Setup = {}) {
   if (options.connected !== false) await connect(config, { connector });
   const switched = vi.spyOn(connector, "switchChain");
   const settled = vi.fn<(write: PoolWrite, outcome: WriteOutcome) => void>();
+  /** The callback the page passes on its next render. */
+  const onSettled = { current: settled };
   const client = new QueryClient();
   const wrapper = ({ children }: { children: ReactNode }) =>
     createElement(WagmiProvider, { config }, createElement(QueryClientProvider, { client }, children));
-  const hook = renderHook(() => usePoolWrite(settled), { wrapper });
+  const hook = renderHook(() => usePoolWrite(onSettled.current), { wrapper });
   // The provider restores the session on mount, as it does for a returning user.
   if (options.connected !== false) await waitFor(() => expect(getAccount(config).status).toBe("connected"));
   // The wallet reports another chain, as MetaMask does when the user picked holesky in it.
   if (options.walletChain === "holesky") act(() => connector.onChainChanged("0x4268"));
-  return { ...hook, chain, calls: rpc.calls, config, settled, switched };
+  return { ...hook, chain, calls: rpc.calls, config, settled, onSettled, switched };
 }
 
 /** A transaction sent before the page was reloaded, as the chain knows it. */
@@ -103,6 +105,8 @@ const storedRecords = () => JSON.parse(window.localStorage.getItem(KEY) ?? "[]")
 describe("usePoolWrite", () => {
   it("adds bond with the top-up and reports the success once mined", async () => {
     const { result, chain, settled, switched } = await setup();
+    expect(result.current.pending).toBe(false);
+    expect(result.current.walletStep).toBe(false);
     let outcome: WriteOutcome | null = null;
     await act(async () => {
       outcome = await result.current.run({ action: "addStake", index: 203, stake: 0n });
@@ -119,6 +123,106 @@ describe("usePoolWrite", () => {
     expect(result.current.pending).toBe(false);
     expect(result.current.walletStep).toBe(false);
     expect(switched).not.toHaveBeenCalled();
+  });
+
+  it("reports the outcome once, to the callback of the latest render, and takes the next write after it", async () => {
+    const { result, chain, settled, onSettled, rerender } = await setup();
+    const latest = vi.fn<(write: PoolWrite, outcome: WriteOutcome) => void>();
+    onSettled.current = latest;
+    rerender();
+    await act(async () => {
+      await result.current.run({ action: "addStake", index: 203, stake: 0n });
+    });
+    const first = chain.sent[0]?.hash;
+    let second: WriteOutcome | null = null;
+    await act(async () => {
+      second = await result.current.run({ action: "addStake", index: 204, stake: 0n });
+    });
+    expect(second).toEqual({ kind: "success", message: "Successfully Added Bond", hash: chain.sent[1]?.hash });
+    expect(chain.sent).toHaveLength(2);
+    // Settled and removed at once: no resumed wait reports the same transaction a second time.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    });
+    expect(latest.mock.calls).toEqual([
+      [
+        { action: "addStake", index: 203, stake: 0n },
+        { kind: "success", message: "Successfully Added Bond", hash: first },
+      ],
+      [{ action: "addStake", index: 204, stake: 0n }, second],
+    ]);
+    expect(settled).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ["withdrawRewards", "Successfully Claimed Rewards"],
+    ["withdrawStake", "Successfully Withdrawn Bond"],
+  ] as const)("keeps a %s with its proof until mined", async (action, message) => {
+    const { result, chain } = await setup({ autoMine: false });
+    const proof = { proof: [NODE], indexes: [1003, 1004], amount: 428_000_000_000_000_000n };
+    let outcome: Promise<WriteOutcome | null> = Promise.resolve(null);
+    act(() => {
+      outcome = result.current.run({ action, proof });
+    });
+    await waitFor(() => expect(storedRecords()[0]?.nonce).toBe(0));
+    expect(storedRecords()[0]).toMatchObject({
+      action,
+      indexes: [1003, 1004],
+      proof: { proof: [NODE], indexes: [1003, 1004], amount: "428000000000000000" },
+    });
+    chain.mine(chain.sent[0]!.hash);
+    await act(async () => {
+      await outcome;
+    });
+    await expect(outcome).resolves.toEqual({ kind: "success", message, hash: chain.sent[0]?.hash });
+  });
+
+  it("follows a speed-up the wallet made right after sending, by its new hash", async () => {
+    // The node forgets the original as soon as the page has read it once: only its nonce finds the copy.
+    const node = fakeWalletChain({ accounts: [ALICE], autoMine: false });
+    let faster: Hash | undefined;
+    const chain = {
+      ...node,
+      answer: (call: Parameters<typeof node.answer>[0]) => {
+        const answer = node.answer(call);
+        const original = node.sent[0]?.hash;
+        if (call.method === "eth_getTransactionByHash" && original !== undefined && faster === undefined) {
+          faster = node.replace(original, { to: POOL, input: ADD_STAKE_203, value: TOP_UP });
+        }
+        return answer;
+      },
+    };
+    const { result } = await setup({ chain });
+    let outcome: WriteOutcome | null | undefined;
+    act(() => {
+      void result.current.run({ action: "addStake", index: 203, stake: 0n }).then((o) => (outcome = o));
+    });
+    await waitFor(() => expect(outcome).toBeDefined(), { timeout: 3000 });
+    expect(faster).toBeDefined();
+    expect(outcome).toEqual({ kind: "success", message: "Successfully Added Bond", hash: faster });
+  });
+
+  it("waits without a nonce when the node has not seen the sent transaction yet", async () => {
+    // A load-balanced RPC: the first node asked does not know the hash yet.
+    const node = fakeWalletChain({ accounts: [ALICE] });
+    let asked = false;
+    const chain = {
+      ...node,
+      answer: (call: Parameters<typeof node.answer>[0]) => {
+        if (call.method === "eth_getTransactionByHash" && !asked) {
+          asked = true;
+          return null;
+        }
+        return node.answer(call);
+      },
+    };
+    const { result } = await setup({ chain });
+    let outcome: WriteOutcome | null = null;
+    await act(async () => {
+      outcome = await result.current.run({ action: "addStake", index: 203, stake: 0n });
+    });
+    expect(asked).toBe(true);
+    expect(outcome).toEqual({ kind: "success", message: "Successfully Added Bond", hash: node.sent[0]?.hash });
   });
 
   it("keeps the sent transaction with its nonce until its receipt, and locks meanwhile", async () => {
@@ -250,18 +354,21 @@ describe("usePoolWrite", () => {
     await waitFor(() => expect(result.current.inFlight.map((r) => r.hash)).toEqual([hash]));
   });
 
-  it("resumes a kept transaction after a reload and settles it as the write it was", async () => {
+  it.each([
+    ["withdrawRewards", "Successfully Claimed Rewards"],
+    ["withdrawStake", "Successfully Withdrawn Bond"],
+  ] as const)("resumes a kept %s after a reload and settles it as the write it was", async (action, message) => {
     const chain = fakeWalletChain({ accounts: [ALICE] });
     const proof = { proof: [`0x${"ab".repeat(32)}`], indexes: [1003], amount: "428000000000000000" } as const;
     const data = encodeFunctionData({
       abi: POOL_WRITES,
-      functionName: "withdrawRewards",
+      functionName: action,
       args: [[`0x${"ab".repeat(32)}`], [1003n], 428_000_000_000_000_000n],
     });
     const hash = sentBefore(chain, data, 0n);
     storeRecord({
       hash,
-      action: "withdrawRewards",
+      action,
       indexes: [1003],
       proof,
       account: ALICE,
@@ -274,12 +381,88 @@ describe("usePoolWrite", () => {
     await waitFor(() => expect(settled).toHaveBeenCalled());
     expect(settled).toHaveBeenCalledWith(
       {
-        action: "withdrawRewards",
+        action,
         proof: { proof: [`0x${"ab".repeat(32)}`], indexes: [1003], amount: 428_000_000_000_000_000n },
       },
-      { kind: "success", message: "Successfully Claimed Rewards", hash },
+      { kind: "success", message, hash },
     );
     await waitFor(() => expect(window.localStorage.getItem(KEY)).toBeNull());
+  });
+
+  it("settles a resumed transaction once, even when the kept list changed while waiting", async () => {
+    const chain = fakeWalletChain({ accounts: [ALICE], autoMine: false });
+    const hash = sentBefore(chain, ADD_STAKE_203, TOP_UP);
+    const kept = {
+      hash,
+      action: "addStake",
+      indexes: [203],
+      proof: null,
+      account: ALICE,
+      chainId: 31337,
+      call: { to: POOL, data: ADD_STAKE_203, value: "15000000000000000" },
+      nonce: 0,
+      sentAt: 1_700_000_000_000,
+    };
+    storeRecord(kept);
+    const { settled } = await setup({ chain });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    });
+    // Another tab keeps one of Bob's: this page's list is rebuilt, and the wait for Alice's starts over.
+    act(() => {
+      window.localStorage.setItem(KEY, JSON.stringify([kept, { ...kept, hash: `0x${"01".repeat(32)}`, account: BOB }]));
+      window.dispatchEvent(new StorageEvent("storage", { key: KEY }));
+    });
+    chain.mine(hash);
+    await waitFor(() => expect(settled).toHaveBeenCalled());
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    });
+    expect(settled.mock.calls).toEqual([
+      [
+        { action: "addStake", index: 203, stake: 0n },
+        { kind: "success", message: "Successfully Added Bond", hash },
+      ],
+    ]);
+  });
+
+  it("keeps waiting for a resumed transaction past the 10 minutes, and settles it once mined", async () => {
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"],
+    });
+    const chain = fakeWalletChain({ accounts: [ALICE], autoMine: false });
+    const hash = sentBefore(chain, ADD_STAKE_203, TOP_UP);
+    storeRecord({
+      hash,
+      action: "addStake",
+      indexes: [203],
+      proof: null,
+      account: ALICE,
+      chainId: 31337,
+      call: { to: POOL, data: ADD_STAKE_203, value: "15000000000000000" },
+      nonce: 0,
+      sentAt: 1_700_000_000_000,
+    });
+    const { settled } = await setup({ chain, pollingInterval: 120_000 });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10 * 60_000 + 60_000);
+    });
+    expect(settled).not.toHaveBeenCalled();
+    expect(storedRecords().map((r) => r.hash)).toEqual([hash]);
+
+    chain.mine(hash);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(240_000);
+    });
+    await waitFor(() => expect(settled).toHaveBeenCalled());
+    expect(settled.mock.calls).toEqual([
+      [
+        { action: "addStake", index: 203, stake: 0n },
+        { kind: "success", message: "Successfully Added Bond", hash },
+      ],
+    ]);
+    expect(window.localStorage.getItem(KEY)).toBeNull();
   });
 
   it("resumes a kept add-bond and subscribe as those writes", async () => {

@@ -32,6 +32,7 @@ function writeOf(record: InflightRecord): PoolWrite {
 
 function publicClient(config: ReturnType<typeof useConfig>) {
   const client = getPublicClient(config, { chainId: network.chain.id });
+  // Stryker disable next-line ConditionalExpression,StringLiteral: the config always holds the pool's chain
   if (!client) throw new Error(`No RPC client for ${network.chain.name}`);
   return client;
 }
@@ -77,6 +78,7 @@ export function usePoolWrite(onSettled: (write: PoolWrite, outcome: WriteOutcome
       };
       add(record);
     },
+    // Stryker disable next-line ArrayDeclaration: the store's add never changes
     [add],
   );
 
@@ -102,6 +104,7 @@ export function usePoolWrite(onSettled: (write: PoolWrite, outcome: WriteOutcome
           inFlight: (ready) =>
             address ? findConflict(current(), { account: address, chainId: network.chain.id }, ready) : undefined,
           submit: (ready) => {
+            // Stryker disable next-line ConditionalExpression,StringLiteral: the pipeline submits only when connected with an address
             if (!address) throw new Error("No account");
             setWalletStep(true); // the pending animation covers the wallet prompt and the wait for the receipt
             return submitPoolWrite(config, network, address, ready);
@@ -127,6 +130,7 @@ export function usePoolWrite(onSettled: (write: PoolWrite, outcome: WriteOutcome
       } finally {
         if (sentHash !== undefined) {
           watching.current.delete(sentHash);
+          // Stryker disable next-line ArithmeticOperator: any change of the counter reruns the resume
           setReleased((n) => n + 1); // a kept one (timed out) is picked up by the resume below
         }
         busy.current = false;

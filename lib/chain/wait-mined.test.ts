@@ -1,5 +1,5 @@
 import { createPublicClient, custom, type Address, type Hash, type Hex } from "viem";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { fakeWalletChain } from "@/mocks/chain/fake-wallet-chain";
 import { anvilAt } from "@/lib/protocol/chains";
 import type { InflightRecord } from "./inflight";
@@ -64,7 +64,8 @@ describe("waitMined", () => {
     const { chain, client, send } = setup();
     const hash = send();
     chain.mine(hash);
-    await expect(waitMined(client, hash, MINUTE)).resolves.toEqual({
+    // Strict: a transaction nobody replaced carries no `replaced` key at all.
+    await expect(waitMined(client, hash, MINUTE)).resolves.toStrictEqual({
       status: "success",
       transactionHash: hash,
       ...ADD_STAKE,
@@ -123,10 +124,15 @@ describe("waitKept, after a reload", () => {
     const { chain, client, send } = setup();
     const hash = send();
     const copy = chain.replace(hash, ADD_STAKE);
+    const answer = vi.spyOn(chain, "answer");
     await expect(waitKept(client, kept(hash, 0), MINUTE)).resolves.toMatchObject({
       transactionHash: copy,
       replaced: "repriced",
     });
+    // The nonces used by mined transactions, not counting pending ones.
+    expect(answer.mock.calls.map(([call]) => call).filter((call) => call.method === "eth_getTransactionCount")).toEqual(
+      [{ method: "eth_getTransactionCount", params: [ALICE, "latest"] }],
+    );
   });
 
   it("reports dropped when the nonce is used and the node cannot say by what", async () => {
@@ -134,6 +140,24 @@ describe("waitKept, after a reload", () => {
     const hash = send();
     chain.replace(hash, { to: ALICE, input: "0x", value: 0n });
     await expect(waitKept(client, kept(hash, 0), MINUTE)).resolves.toBe("dropped");
+  });
+
+  it("waits for a known, mined transaction even where the node cannot look up a nonce", async () => {
+    const { chain, client, send } = setup({ senderNonceLookup: false });
+    const hash = send();
+    chain.mine(hash);
+    await expect(waitKept(client, kept(hash, 0), MINUTE)).resolves.toEqual({
+      status: "success",
+      transactionHash: hash,
+      ...ADD_STAKE,
+    });
+  });
+
+  it("without a nonce, never calls a forgotten transaction dropped: it waits until the timeout", async () => {
+    const { chain, client, send } = setup();
+    const hash = send();
+    chain.replace(hash, { to: ALICE, input: "0x", value: 0n });
+    await expect(waitKept(client, kept(hash, null), 50)).rejects.toThrow(/Timed out while waiting for transaction/);
   });
 
   it("keeps waiting for a forgotten transaction whose nonce is still unused", async () => {

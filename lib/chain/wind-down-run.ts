@@ -50,8 +50,10 @@ export async function runSteps(
   run: (write: PoolWrite) => Promise<WriteOutcome | null>,
   report: (index: number, state: StepState) => void,
 ): Promise<void> {
+  // Stryker disable next-line EqualityOperator: one step past the end meets the undefined check below and returns
   for (let i = nextStep(states) ?? steps.length; i < steps.length; i++) {
     const step = steps[i];
+    // Stryker disable next-line ConditionalExpression: the loop bound keeps i within the steps (the check is for the type)
     if (step === undefined) return;
     report(i, { kind: "signing" });
     const state = settledState(await run(stepWrite(step)));

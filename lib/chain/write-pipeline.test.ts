@@ -98,6 +98,13 @@ describe("runPoolWrite", () => {
     });
   });
 
+  it("subscribes nothing for an empty selection (no API call, no wallet prompt, no message)", async () => {
+    const d = deps();
+    await expect(runPoolWrite({ action: "registerBulk", indexes: [] }, d)).resolves.toEqual({ kind: "silent" });
+    expect(d.validateRegistration).not.toHaveBeenCalled();
+    expect(d.submit).not.toHaveBeenCalled();
+  });
+
   it("does nothing without a proof (no wallet prompt, no message)", async () => {
     for (const action of ["withdrawRewards", "withdrawStake"] as const) {
       const d = deps();
@@ -266,6 +273,34 @@ describe("runPoolWrite: what the wallet did with the sent transaction", () => {
     await expect(runPoolWrite(claim, d)).resolves.toEqual({
       kind: "failure",
       message: "Transaction was cancelled in the wallet",
+    });
+  });
+
+  it.each(["cancelled", "replaced"] as const)(
+    "trusts the wallet's %s verdict even when the mined call reads the same",
+    async (replaced) => {
+      const d = deps({ waitForReceipt: vi.fn(async () => ({ ...minedCall(REPLACEMENT), replaced })) });
+      await expect(runPoolWrite(claim, d)).resolves.toEqual({
+        kind: "failure",
+        message: "Transaction was cancelled in the wallet",
+      });
+    },
+  );
+
+  it("a failed wait keeps the transaction as unconfirmed, saying why, or the timeout text when there is no why", async () => {
+    const failing = deps({ waitForReceipt: vi.fn(async () => Promise.reject(new Error("network down"))) });
+    await expect(runPoolWrite(claim, failing)).resolves.toEqual({
+      kind: "unconfirmed",
+      message: "Error: network down",
+      hash: HASH,
+    });
+    const rejected = deps({
+      waitForReceipt: vi.fn(async () => Promise.reject(new UserRejectedRequestError(new Error("denied")))),
+    });
+    await expect(runPoolWrite(claim, rejected)).resolves.toEqual({
+      kind: "unconfirmed",
+      message: "The transaction is not confirmed after 10 minutes. It stays pending here until it is mined or dropped.",
+      hash: HASH,
     });
   });
 

@@ -153,8 +153,7 @@ export async function settleSent(
     return { kind: "failure", message: CANCELLED_IN_WALLET_MESSAGE };
   }
   if (mined.status !== "success") {
-    const receipt = { status: mined.status, transactionHash: mined.transactionHash };
-    return { kind: "failure", message: describeError(receipt, action) ?? TRANSACTION_REVERTED_MESSAGE };
+    return { kind: "failure", message: TRANSACTION_REVERTED_MESSAGE };
   }
   return { kind: "success", message: SUCCESS_MESSAGES[action], hash: mined.transactionHash };
 }
