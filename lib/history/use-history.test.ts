@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+// The History hook: the read's progress, the events found, the stored cache, a failed read and an account change.
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
+import { createElement, type ReactNode } from "react";
+import type { Address } from "viem";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createConfig, http, WagmiProvider } from "wagmi";
+import { fakeRpc, RpcFailure, type RpcAnswer } from "@/mocks/chain/fake-rpc";
+import { setupMockApi } from "@/mocks/vitest-setup";
+import { anvilAt } from "@/lib/protocol/chains";
+import { ownerLog, TEST_ALICE, TEST_BOB } from "./test-logs";
+import { useHistory } from "./use-history";
+
+const RPC_URL = "http://127.0.0.1:8545";
+const server = setupMockApi();
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+const block = (n: number) => ({
+  number: `0x${n.toString(16)}`,
+  hash: `0x${n.toString(16).padStart(64, "a")}`,
+  timestamp: `0x${(1_700_000_000 + n * 12).toString(16)}`,
+});
+
+/** A chain at block 10 (finalized 8) where Alice registered in block 3; Bob has nothing. */
+const chain =
+  (fail = false): RpcAnswer =>
+  (call) => {
+    if (call.method === "eth_chainId") return "0x7a69";
+    if (fail) throw new RpcFailure(-32000, "the node is down");
+    if (call.method === "eth_blockNumber") return "0xa";
+    if (call.method === "eth_getBlockByNumber") {
+      const tag = call.params[0] as string;
+      return block(tag === "finalized" ? 8 : Number(BigInt(tag)));
+    }
+    if (call.method === "eth_getLogs") {
+      const filter = call.params[0] as { fromBlock: string; topics: (string | null)[] };
+      const alice = JSON.stringify(filter).toLowerCase().includes(TEST_ALICE.slice(2).toLowerCase());
+      return alice && BigInt(filter.fromBlock) <= 3n
+        ? [ownerLog(TEST_ALICE, { name: "Registered", indexes: [7n] }, 3)]
+        : [];
+    }
+    throw new RpcFailure(-32601, `${call.method} is not served here`);
+  };
+
+function render(answer: RpcAnswer, account: Address) {
+  const rpc = fakeRpc(RPC_URL, answer);
+  server.use(rpc.handler);
+  const config = createConfig({ chains: [anvilAt(RPC_URL)], transports: { 31337: http(RPC_URL) } });
+  const client = new QueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) =>
+    createElement(WagmiProvider, { config }, createElement(QueryClientProvider, { client }, children));
+  return {
+    ...renderHook((props: { account: Address }) => useHistory(props.account), { wrapper, initialProps: { account } }),
+    calls: rpc.calls,
+  };
+}
+
+describe("useHistory", () => {
+  it("reads, then shows Alice's registration", async () => {
+    const { result } = render(chain(), TEST_ALICE);
+    expect(result.current).toMatchObject({ events: null, reading: true, failed: false });
+    await waitFor(() => expect(result.current.reading).toBe(false));
+    expect(result.current.failed).toBe(false);
+    expect(result.current.events?.map((e) => [e.kind, e.blockNumber])).toEqual([["Registered", 3n]]);
+  });
+
+  it("shows the stored events at once on the next visit", async () => {
+    const first = render(chain(), TEST_ALICE);
+    await waitFor(() => expect(first.result.current.reading).toBe(false));
+    cleanup();
+    const { result } = render(chain(true), TEST_ALICE);
+    expect(result.current.events?.map((e) => e.blockNumber)).toEqual([3n]);
+    expect(result.current.reading).toBe(true);
+  });
+
+  it("reports a failed read, keeps nothing of it, and reads again on retry", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    let down = true;
+    const answer: RpcAnswer = (call) => chain(down)(call);
+    const { result } = render(answer, TEST_ALICE);
+    await waitFor(() => expect(result.current.failed).toBe(true));
+    expect(result.current).toMatchObject({ events: null, reading: false });
+    expect(warn).toHaveBeenCalledWith("The History could not be read:", "Missing or invalid parameters.");
+    down = false;
+    act(() => result.current.retry());
+    expect(result.current).toMatchObject({ reading: true, failed: false });
+    await waitFor(() => expect(result.current.reading).toBe(false));
+    expect(result.current.events?.map((e) => e.blockNumber)).toEqual([3n]);
+  });
+
+  it("drops Alice's events when the account changes to Bob", async () => {
+    const { result, rerender } = render(chain(), TEST_ALICE);
+    await waitFor(() => expect(result.current.reading).toBe(false));
+    rerender({ account: TEST_BOB });
+    expect(result.current).toMatchObject({ events: null, reading: true });
+    await waitFor(() => expect(result.current.reading).toBe(false));
+    expect(result.current.events).toEqual([]);
+  });
+});
