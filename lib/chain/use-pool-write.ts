@@ -130,7 +130,7 @@ export function usePoolWrite(onSettled: (write: PoolWrite, outcome: WriteOutcome
       } finally {
         if (sentHash !== undefined) {
           watching.current.delete(sentHash);
-          // Stryker disable next-line ArithmeticOperator: any change of the counter reruns the resume
+          // Stryker disable next-line ArithmeticOperator: every change of the counter reruns the resume
           setReleased((n) => n + 1); // a kept one (timed out) is picked up by the resume below
         }
         busy.current = false;

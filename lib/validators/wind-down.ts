@@ -46,7 +46,7 @@ function rewardsReachingOwner(v: Validator, inRewardsProof: ReadonlySet<number>)
  * removed, so only those that simulate cleanly).
  */
 export function windDownFigures(validators: readonly Validator[], proofs: PoolProofs): WindDownFigures {
-  // Stryker disable next-line ArrayDeclaration: any list that holds no number leaves no index in the proof
+  // Stryker disable next-line ArrayDeclaration: a list that holds no number leaves no index in the proof either
   const inRewardsProof = new Set(proofs.withdrawals?.indexes ?? []);
   let unlocksAfterCycle = 0n;
   let stillBonded = 0n;
