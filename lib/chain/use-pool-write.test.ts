@@ -96,6 +96,19 @@ function sentBefore(chain: ReturnType<typeof fakeWalletChain>, data: Hex, value:
   return hash;
 }
 
+/** A write as the page keeps it while in flight: Alice's 0.015 ETH top-up of 203 unless told otherwise. */
+const keptRecord = (fields: { hash: Hash } & Record<string, unknown>): Record<string, unknown> => ({
+  action: "addStake",
+  indexes: [203],
+  proof: null,
+  account: ALICE,
+  chainId: 31337,
+  call: { to: POOL, data: ADD_STAKE_203, value: "15000000000000000" },
+  nonce: 0,
+  sentAt: 1_700_000_000_000,
+  ...fields,
+});
+
 function storeRecord(record: Record<string, unknown>) {
   window.localStorage.setItem(KEY, JSON.stringify([record]));
 }
@@ -307,17 +320,7 @@ describe("usePoolWrite", () => {
   it("refuses the same write while one is still in flight", async () => {
     const { result, chain } = await setup({ autoMine: false });
     const hash = sentBefore(chain, ADD_STAKE_203, TOP_UP);
-    storeRecord({
-      hash,
-      action: "addStake",
-      indexes: [203],
-      proof: null,
-      account: ALICE,
-      chainId: 31337,
-      call: { to: POOL, data: ADD_STAKE_203, value: "15000000000000000" },
-      nonce: 0,
-      sentAt: 1_700_000_000_000,
-    });
+    storeRecord(keptRecord({ hash }));
     let outcome: WriteOutcome | null = null;
     await act(async () => {
       outcome = await result.current.run({ action: "addStake", index: 203, stake: 0n });
@@ -366,17 +369,7 @@ describe("usePoolWrite", () => {
       args: [[`0x${"ab".repeat(32)}`], [1003n], 428_000_000_000_000_000n],
     });
     const hash = sentBefore(chain, data, 0n);
-    storeRecord({
-      hash,
-      action,
-      indexes: [1003],
-      proof,
-      account: ALICE,
-      chainId: 31337,
-      call: { to: POOL, data, value: "0" },
-      nonce: 0,
-      sentAt: 1_700_000_000_000,
-    });
+    storeRecord(keptRecord({ hash, action, indexes: [1003], proof, call: { to: POOL, data, value: "0" } }));
     const { settled } = await setup({ chain });
     await waitFor(() => expect(settled).toHaveBeenCalled());
     expect(settled).toHaveBeenCalledWith(
@@ -392,17 +385,7 @@ describe("usePoolWrite", () => {
   it("settles a resumed transaction once, even when the kept list changed while waiting", async () => {
     const chain = fakeWalletChain({ accounts: [ALICE], autoMine: false });
     const hash = sentBefore(chain, ADD_STAKE_203, TOP_UP);
-    const kept = {
-      hash,
-      action: "addStake",
-      indexes: [203],
-      proof: null,
-      account: ALICE,
-      chainId: 31337,
-      call: { to: POOL, data: ADD_STAKE_203, value: "15000000000000000" },
-      nonce: 0,
-      sentAt: 1_700_000_000_000,
-    };
+    const kept = keptRecord({ hash });
     storeRecord(kept);
     const { settled } = await setup({ chain });
     await act(async () => {
@@ -433,17 +416,7 @@ describe("usePoolWrite", () => {
     });
     const chain = fakeWalletChain({ accounts: [ALICE], autoMine: false });
     const hash = sentBefore(chain, ADD_STAKE_203, TOP_UP);
-    storeRecord({
-      hash,
-      action: "addStake",
-      indexes: [203],
-      proof: null,
-      account: ALICE,
-      chainId: 31337,
-      call: { to: POOL, data: ADD_STAKE_203, value: "15000000000000000" },
-      nonce: 0,
-      sentAt: 1_700_000_000_000,
-    });
+    storeRecord(keptRecord({ hash }));
     const { settled } = await setup({ chain, pollingInterval: 120_000 });
     await act(async () => {
       await vi.advanceTimersByTimeAsync(10 * 60_000 + 60_000);
