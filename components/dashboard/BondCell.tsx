@@ -1,4 +1,5 @@
 import { lockAttributes, type WriteLock } from "@/components/write-lock";
+import { UNKNOWN_VALUE } from "@/lib/copy/figures";
 import type { BondAction } from "@/lib/validators/bond-action";
 
 const LABELS: Record<Exclude<BondAction, null>, string> = { withdraw: "Withdraw bond", add: "Add bond" };
@@ -30,7 +31,7 @@ export function BondCell({
       type="button"
       disabled={disabled || lock !== undefined}
       onClick={() => onAction(index, action)}
-      aria-label={`${label} for validator ${index} (bond ${bond} ETH)`}
+      aria-label={`${label} for validator ${index} (bond ${bond === UNKNOWN_VALUE ? bond : `${bond} ETH`})`}
       {...lockAttributes(lock)}
       className="group/bond inline-flex flex-col items-start rounded-md px-1 text-left tabular-nums hover:bg-surface-line focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-soft disabled:opacity-50 desktop:flex-row desktop:items-center desktop:gap-2"
     >

@@ -1,11 +1,16 @@
-/** The time left in the current reward cycle. */
-export function CycleCountdown({ timeLeft }: { timeLeft: string }) {
+import { figureNote, figureText } from "@/lib/figure-text";
+import type { Figure } from "@/lib/figure";
+
+/** The time left in the current reward cycle, or why it is not known. */
+export function CycleCountdown({ timeLeft }: { timeLeft: Figure<string> }) {
+  const note = figureNote(timeLeft);
   return (
     <p className="text-sm text-ink-muted">
       Reward cycle ends in{" "}
       <span className="font-semibold text-ink" data-testid="cycle-time-left">
-        {timeLeft}
+        {figureText(timeLeft, (text) => text)}
       </span>
+      {note ? <span data-testid="cycle-note"> ({note})</span> : null}
     </p>
   );
 }

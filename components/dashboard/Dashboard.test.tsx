@@ -136,7 +136,7 @@ describe("Dashboard with the API mocked by msw", () => {
   });
 
   it("logs a malformed answer, keeps the list empty and says the API answered badly", async () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const logged = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     server.use(respondWith("pooldata", { validators: "none" }));
     await renderConnected(FIXTURE_ADDRESSES.owner);
     await waitFor(() =>
@@ -155,7 +155,7 @@ describe("Dashboard with the API mocked by msw", () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     server.use(mswHttp.get(`${network.apiUrl}/pooldata`, async () => held.then(() => HttpResponse.error())));
-    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const logged = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     await renderConnected(FIXTURE_ADDRESSES.owner);
     expect(await screen.findByText("Loading validators…")).toBeTruthy();
     expect(screen.queryByText("No validators found")).toBeNull();
@@ -166,7 +166,7 @@ describe("Dashboard with the API mocked by msw", () => {
   });
 
   it("keeps the list empty when the API cannot be reached, and Retry asks again at once", async () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const logged = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     let apiDown = true;
     // While down the API gives no answer at all; then the fixtures' handler answers again.
     server.use(mswHttp.get(`${network.apiUrl}/pooldata`, () => (apiDown ? HttpResponse.error() : undefined)));
@@ -189,7 +189,7 @@ describe("Dashboard with the API mocked by msw", () => {
   });
 
   it("gives a quiet note when the chain does not answer, and still shows the API's list", async () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const logged = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     // The reads that follow the pool get no answer; the wallet's own requests still work.
     server.use(
       mswHttp.post(network.rpcUrl, async ({ request }) => {

@@ -10,27 +10,29 @@ import {
   prefetchModals,
 } from "@/components/modals/lazy";
 import type { PoolWrite } from "@/lib/chain/pool-write";
-import { useClaimableProofs } from "@/lib/chain/use-claimable-proofs";
-import { useCycleTiming } from "@/lib/chain/use-chain-reads";
+import { useCycleTimingFigure } from "@/lib/chain/use-chain-reads";
 import { usePoolWrite } from "@/lib/chain/use-pool-write";
 import type { WriteOutcome } from "@/lib/chain/write-pipeline";
+import { UNKNOWN_REASONS } from "@/lib/copy/figures";
 import { READ_ONLY_REASON, viewingMessage } from "@/lib/copy/read-only";
+import type { UnknownReason } from "@/lib/figure";
 import { formatEth } from "@/lib/format";
 import { whenIdle } from "@/lib/use-idle";
 import { network } from "@/lib/network";
+import { claimView, type ClaimChoice } from "@/lib/trees/claim-choice";
 import type { BondAction } from "@/lib/validators/bond-action";
-import { cycleTimeLeft } from "@/lib/validators/countdown";
-import { proofKey, withoutSpent } from "@/lib/validators/proofs";
+import { cycleTimeLeftFigure } from "@/lib/validators/countdown";
+import { proofKey } from "@/lib/validators/proofs";
 import type { ValidatorRow } from "@/lib/validators/rows";
 import { EMPTY_SELECTION, reconcileSelection, toggleSelection, type Selection } from "@/lib/validators/selection";
 import { validatorStatus } from "@/lib/validators/status";
 import { subscriptionRefusal } from "@/lib/validators/subscribe";
-import type { PoolProofs } from "@/lib/validators/types";
-import { exitCosts, totalExitCost } from "@/lib/validators/wind-down";
+import type { Validator } from "@/lib/validators/types";
+import { apiShowsNothing, exitCosts, totalExitCost, windDownView, type ListView } from "@/lib/validators/wind-down";
 import { ProofCheck } from "@/components/trees/ProofCheck";
 import { PublishedTreeAction } from "@/components/trees/PublishedTreeAction";
-import { useServedProofChecks } from "@/lib/trees/use-pool-roots";
 import { ApiStatusLine, ChainStatusNote } from "./ApiStatusLine";
+import { ChainListStatus } from "./ChainListStatus";
 import { ListPlaceholder } from "./ListPlaceholder";
 import { ClaimButton } from "./ClaimButton";
 import { CycleCountdown } from "./CycleCountdown";
@@ -40,6 +42,8 @@ import { StatusLegend } from "./StatusLegend";
 import { useDelayedAlert } from "./useDelayedAlert";
 import { useEpochChange } from "./useEpochChange";
 import { useNowSeconds } from "./useNowSeconds";
+import { useChainList } from "./useChainList";
+import { useClaims } from "./useClaims";
 import { useValidatorList } from "./useValidatorList";
 import { useValidatorRows } from "./useValidatorRows";
 import { ValidatorTable } from "./ValidatorTable";
@@ -47,7 +51,11 @@ import { WindDown } from "@/components/winddown/WindDown";
 import { HistorySection } from "@/components/history/HistorySection";
 import type { WriteLock } from "@/components/write-lock";
 
-const NO_PROOFS: PoolProofs = { withdrawals: null, exits: null };
+const NO_VALIDATORS: readonly Validator[] = [];
+
+/** A claim's root mark: verified when its amount is proven by the pool's root, nothing to say otherwise. */
+const rootMark = (claim: ClaimChoice) =>
+  claim.amount.state === "known" && claim.amount.source.kind === "root" ? true : null;
 
 /**
  * MY VALIDATORS for one address: the connected wallet's, or (`readOnly`) one looked up that the wallet cannot sign
@@ -75,8 +83,9 @@ function AccountDashboard({ address, readOnly }: { address: Address; readOnly: b
     [readOnly, lockId],
   );
 
-  const timing = useCycleTiming();
-  const timeLeft = cycleTimeLeft(timing, useNowSeconds());
+  const timingFigure = useCycleTimingFigure();
+  const timing = timingFigure.state === "unknown" ? undefined : timingFigure.value;
+  const timeLeft = cycleTimeLeftFigure(timingFigure, useNowSeconds());
   const lastEpoch = timing?.lastEpoch;
   // A new epoch publishes new roots and records: fetch the answer that goes with them.
   useEpochChange(
@@ -86,27 +95,55 @@ function AccountDashboard({ address, readOnly }: { address: Address; readOnly: b
 
   // Proofs this page has spent, or found already claimed, stay hidden while the (lagging) API still serves them.
   const [spent, setSpent] = useState<ReadonlySet<string>>(new Set());
-  const loaded = poolData.data ?? NO_PROOFS;
-  const unspent = useMemo(
-    () => withoutSpent({ withdrawals: loaded.withdrawals, exits: loaded.exits }, spent),
-    [loaded.withdrawals, loaded.exits, spent],
+  // Each confirmed transaction of this page is a new History event: the open History reads the new blocks.
+  const [confirmedWrites, setConfirmedWrites] = useState(0);
+  const apiWhy: UnknownReason = list.apiProblem === "malformed" ? "api-malformed" : "api-unreachable";
+  const claims = useClaims(address, list, apiWhy, spent, lastEpoch);
+  const { proofs, roots } = claims;
+
+  // The pool's events list the validators when the API cannot, and confirm it when it says nothing is left.
+  const needsChain = list.phase === "failed" || (list.phase === "ready" && apiShowsNothing(list.validators, proofs));
+  const chain = useChainList(address, needsChain, confirmedWrites);
+  const chainValidators = chain.status === "ready" ? chain.validators : null;
+  const asOfAt = list.asOf?.at;
+  const view = useMemo<ListView>(() => {
+    if (list.phase === "ready")
+      return { source: "api", validators, asOf: asOfAt === undefined ? null : { kind: "time", at: asOfAt } };
+    if (list.phase === "failed" && chainValidators)
+      return { source: "chain", validators: chainValidators, why: apiWhy };
+    return {
+      source: "none",
+      why: list.phase === "failed" && chain.status === "failed" ? "nothing-reachable" : "loading",
+    };
+  }, [list.phase, validators, asOfAt, chainValidators, apiWhy, chain.status]);
+  const windDown = useMemo(
+    () =>
+      windDownView(
+        view,
+        { rewards: claims.rewards.amount, bond: claims.bond.amount },
+        { withdrawals: proofs.withdrawals, exits: proofs.exits },
+        chainValidators,
+      ),
+    [view, claims.rewards.amount, claims.bond.amount, proofs.withdrawals, proofs.exits, chainValidators],
   );
-  const proofs = useClaimableProofs(address, unspent);
-  const { roots, checks } = useServedProofChecks(address, proofs, lastEpoch);
+  const listValidators = view.source === "api" ? view.validators : NO_VALIDATORS;
 
   const [rawSelection, setSelection] = useState<Selection>(EMPTY_SELECTION);
   // One lookup per index instead of a scan of thousands of validators for each selected one.
-  const statuses = useMemo(() => new Map(validators.map((v) => [v.index, validatorStatus(v)])), [validators]);
+  const statuses = useMemo(() => new Map(listValidators.map((v) => [v.index, validatorStatus(v)])), [listValidators]);
   const statusOf = useCallback((index: number) => statuses.get(index), [statuses]);
   const selection = reconcileSelection(rawSelection, statusOf);
-  const rows = useValidatorRows(validators, proofs.exits, selection);
+  const exitsLeaf = useMemo(
+    () => (proofs.exits ? { proof: proofs.exits, epoch: roots?.epoch } : null),
+    [proofs.exits, roots?.epoch],
+  );
+  const rows = useValidatorRows(view, exitsLeaf, selection);
+  const rewardsClaim = claimView(claims.rewards);
 
   const [modal, setModal] = useState<"disclaimer" | "notice" | null>(null);
   // "Withdraw everything" shows each step's outcome in its own dialog: no alert or pending cover on top of it.
   const [windDownOpen, setWindDownOpen] = useState(false);
   const quiet = useRef(false);
-  // Each confirmed transaction of this page is a new History event: the open History reads the new blocks.
-  const [confirmedWrites, setConfirmedWrites] = useState(0);
   const { alert, show: showAlert, showNow, close: closeAlert } = useDelayedAlert();
 
   const onSettled = useCallback(
@@ -170,10 +207,11 @@ function AccountDashboard({ address, readOnly }: { address: Address; readOnly: b
 
   const pendingSelected = selection.indexes.filter((i) => statusOf(i) === "Pending").length;
   // Only the exit notice shows the costs: a tick of a checkbox does not scan the whole list for them.
-  const selectedCosts = modal === "notice" && selection.kind === "exit" ? exitCosts(validators, selection.indexes) : [];
+  const selectedCosts =
+    modal === "notice" && selection.kind === "exit" ? exitCosts(listValidators, selection.indexes) : [];
 
   // One element for every row: a new one each render would re-render all of a long table's memoized rows.
-  const exitsMatch = checks?.exits;
+  const exitsMatch = rootMark(claims.bond);
   const bondMark = useMemo(
     () => (
       <ProofCheck
@@ -200,7 +238,8 @@ function AccountDashboard({ address, readOnly }: { address: Address; readOnly: b
       ) : null}
       <WindDown
         address={address}
-        validators={validators}
+        view={windDown}
+        validators={listValidators}
         proofs={proofs}
         timing={timing}
         busy={busy}
@@ -218,28 +257,42 @@ function AccountDashboard({ address, readOnly }: { address: Address; readOnly: b
           <div className="flex flex-wrap items-center justify-end gap-3">
             <PublishedTreeAction account={address} busy={busy} lock={lock} onWrite={send} />
             <ClaimButton
-              amount={formatEth(proofs.withdrawals?.amount ?? 0n)}
-              disabled={proofs.withdrawals === null || busy}
+              label={rewardsClaim.label}
+              disabled={!rewardsClaim.offered || busy}
               lock={lock}
-              onClaim={() => send({ action: "withdrawRewards", proof: proofs.withdrawals })}
+              onClaim={() => send({ action: "withdrawRewards", proof: claims.rewards.proof })}
             />
           </div>
           <ProofCheck
             account={address}
             functionName="withdrawRewards"
-            proof={proofs.withdrawals}
-            matches={checks?.withdrawals}
+            proof={claims.rewards.proof}
+            matches={rootMark(claims.rewards)}
             roots={roots}
           />
+          {rewardsClaim.note ? (
+            <p data-testid="claim-note" className="max-w-md text-right text-xs text-ink-muted">
+              {rewardsClaim.note}
+            </p>
+          ) : null}
         </div>
       </div>
       <ChainStatusNote down={list.chainDown} />
       <ApiStatusLine problem={list.apiProblem} onRetry={list.retry} />
       {/* The wallet's own transactions: not this address's while another is looked up. */}
       {readOnly ? null : <PendingTransactions records={inFlight} explorerUrl={network.explorerUrl} />}
-      {list.phase === "loading" || list.phase === "failed" ? (
-        <ListPlaceholder phase={list.phase} />
-      ) : (
+      {list.phase === "failed" ? (
+        <ChainListStatus
+          status={chain.status === "ready" || chain.status === "failed" ? chain.status : "reading"}
+          empty={rows.length === 0}
+          reason={UNKNOWN_REASONS[apiWhy]}
+        />
+      ) : null}
+      {view.source === "none" ? (
+        list.phase === "loading" ? (
+          <ListPlaceholder phase="loading" />
+        ) : null
+      ) : view.source === "chain" && rows.length === 0 ? null : (
         <ValidatorTable
           rows={rows}
           busy={busy}
@@ -256,7 +309,7 @@ function AccountDashboard({ address, readOnly }: { address: Address; readOnly: b
         onConfirm={onConfirmSelection}
         onCancel={() => setSelection(EMPTY_SELECTION)}
       />
-      <StatusLegend />
+      <StatusLegend withUnknown={rows.some((row) => row.status === "Unknown")} />
       <HistorySection address={address} refreshKey={confirmedWrites} />
 
       {modal === "disclaimer" ? (

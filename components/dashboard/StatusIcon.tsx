@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import type { ValidatorStatus } from "@/lib/validators/status";
+import type { RowStatus } from "@/lib/validators/status";
 
 // Each status has its own shape as well as its own colour, so it reads without telling colours apart.
-const SHAPES: Record<ValidatorStatus, { colour: string; shape: ReactNode }> = {
+const SHAPES: Record<RowStatus, { colour: string; shape: ReactNode }> = {
   // An empty ring: nothing in the pool yet.
   Unregistered: {
     colour: "text-status-unregistered",
@@ -27,10 +27,15 @@ const SHAPES: Record<ValidatorStatus, { colour: string; shape: ReactNode }> = {
     colour: "text-status-exited",
     shape: <rect x="1" y="1" width="10" height="10" rx="1" fill="currentColor" />,
   },
+  // A dashed ring: in the pool, but only the oracle knows where it stands.
+  Unknown: {
+    colour: "text-ink-muted",
+    shape: <circle cx="6" cy="6" r="4.5" fill="none" strokeWidth="2" strokeDasharray="2 2" stroke="currentColor" />,
+  },
 };
 
 /** The status's own shape and colour; the status name is its accessible label (and the legend explains them). */
-export function StatusIcon({ status, label = status }: { status: ValidatorStatus; label?: string }) {
+export function StatusIcon({ status, label = status }: { status: RowStatus; label?: string }) {
   const { colour, shape } = SHAPES[status];
   // The name sits on a wrapper, not in an SVG <title>: a <title> would add its text to the row's and the legend's.
   return (

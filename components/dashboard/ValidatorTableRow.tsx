@@ -76,13 +76,13 @@ export const ValidatorTableRow = memo(function ValidatorTableRow({
           row.index
         )}
         {/* Trouble shows in the row itself, not only behind the info marker; short lines keep the column narrow. */}
-        {row.health === "Good" ? null : (
+        {row.health === "Good" || row.health === null ? null : (
           <span data-testid="health" className="mt-0.5 block text-[11px] font-semibold leading-tight text-danger">
             {row.health}
           </span>
         )}
       </td>
-      <td className={CELL}>
+      <td className={CELL} title={row.bondNote ?? undefined}>
         <BondCell
           index={row.index}
           bond={row.bond}
@@ -93,7 +93,9 @@ export const ValidatorTableRow = memo(function ValidatorTableRow({
         />
         {row.bondAction === "withdraw" ? bondMark : null}
       </td>
-      <td className={`${CELL} tabular-nums`}>{row.unclaimed}</td>
+      <td className={`${CELL} tabular-nums`} title={row.unclaimedNote ?? undefined}>
+        {row.unclaimed}
+      </td>
       <td className={`${CELL} text-right`}>
         <InfoMarker index={row.index} text={row.tooltip} />
       </td>

@@ -1,7 +1,8 @@
 "use client";
 
-import { useCycleTiming } from "@/lib/chain/use-chain-reads";
-import { cycleTimeLeft } from "@/lib/validators/countdown";
+import { useCycleTimingFigure } from "@/lib/chain/use-chain-reads";
+import { CLAIM_NO_ADDRESS_LABEL } from "@/lib/copy/claims";
+import { cycleTimeLeftFigure } from "@/lib/validators/countdown";
 import { ListPlaceholder } from "./ListPlaceholder";
 import { ClaimButton } from "./ClaimButton";
 import { CycleCountdown } from "./CycleCountdown";
@@ -12,17 +13,18 @@ import { useNowSeconds } from "./useNowSeconds";
 const noop = () => {};
 
 /**
- * MY VALIDATORS before a wallet is connected, drawn exactly as the connected dashboard draws an account without
- * validators, from the page's first-load code only. It also stands in while the connected code loads (`loading`):
- * then the list is on its way, and "No validators found" would be a claim nobody has made yet.
+ * MY VALIDATORS before a wallet is connected, drawn as the connected dashboard draws an account without validators,
+ * from the page's first-load code only. It also stands in while the connected code loads (`loading`): then the list
+ * is on its way, and "No validators found" would be a claim nobody has made yet. The Claim button names no amount:
+ * there is no address to owe anything to yet.
  */
 export function VisitorDashboard({ loading = false }: { loading?: boolean }) {
-  const timeLeft = cycleTimeLeft(useCycleTiming(), useNowSeconds());
+  const timeLeft = cycleTimeLeftFigure(useCycleTimingFigure(), useNowSeconds());
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <CycleCountdown timeLeft={timeLeft} />
-        <ClaimButton amount="0.000" disabled onClaim={noop} />
+        <ClaimButton label={CLAIM_NO_ADDRESS_LABEL} disabled onClaim={noop} />
       </div>
       {loading ? <ListPlaceholder phase="loading" /> : <NoValidators />}
       <StatusLegend />

@@ -15,6 +15,7 @@ import {
   type PoolEventLog,
   type ValidatorListState,
 } from "@/lib/validators/events";
+import type { StaleAsOf } from "@/lib/figure";
 import { apiProblem, listPhase, retryDelayMs, type ApiProblem, type ListPhase } from "@/lib/validators/list-status";
 import type { Validator } from "@/lib/validators/types";
 
@@ -49,6 +50,8 @@ export interface ValidatorList {
   readonly phase: ListPhase;
   /** Why the last API answer failed, while it is failing. */
   readonly apiProblem: ApiProblem | null;
+  /** The answer shown is older than a request that failed since: its amounts are as of then. */
+  readonly asOf: Extract<StaleAsOf, { kind: "time" }> | null;
   /** The chain does not answer (events, and with them the countdown and gas reads of the same RPC). */
   readonly chainDown: boolean;
   /** The API answer (proofs) and its mutate. */
@@ -83,7 +86,7 @@ export function useValidatorList(account: Address | undefined, bond: bigint): Va
             setLogBatches((n) => n + 1);
           },
           onError: (error) => {
-            console.error("The chain is not answering; pool events wait for it:", errorText(error));
+            console.warn("The chain is not answering; pool events wait for it:", errorText(error));
             setChainDown(true);
           },
           onRecover: () => setChainDown(false),
@@ -95,8 +98,8 @@ export function useValidatorList(account: Address | undefined, bond: bigint): Va
     return () => follower?.stop();
   }, [follower]);
 
-  // The finalized block read with each API request, by the answer it belongs to.
-  const [stamps] = useState(() => new WeakMap<object, bigint | null>());
+  // The finalized block read with each API request, and when it came, by the answer it belongs to.
+  const [stamps] = useState(() => new WeakMap<object, Stamp>());
   const [stampAnswers] = useState(() => stampingMiddleware(async () => (await follower?.refresh()) ?? null, stamps));
   const poolData = usePoolData(account, { use: [stampAnswers], onErrorRetry: retryWithBackoff });
   const { mutate } = poolData;
@@ -112,7 +115,7 @@ export function useValidatorList(account: Address | undefined, bond: bigint): Va
   const [based, setBased] = useState<PoolData | undefined>(undefined);
   if (answer && answer !== based) {
     setBased(answer);
-    dispatch({ type: "base", validators: answer.validators, includedThrough: stamps.get(answer) ?? null });
+    dispatch({ type: "base", validators: answer.validators, includedThrough: stamps.get(answer)?.finalized ?? null });
   }
 
   const phase = listPhase({
@@ -120,14 +123,23 @@ export function useValidatorList(account: Address | undefined, bond: bigint): Va
     answered: answer !== undefined,
     failed: poolData.error !== undefined,
   });
+  const failing = poolData.error !== undefined;
+  const answeredAt = answer ? stamps.get(answer)?.at : undefined;
   return {
     validators: phase === "ready" ? state.validators : [],
     phase,
-    apiProblem: poolData.error !== undefined ? apiProblem(poolData.error) : null,
+    apiProblem: failing ? apiProblem(poolData.error) : null,
+    asOf: failing && answeredAt !== undefined ? { kind: "time", at: answeredAt } : null,
     chainDown,
     poolData,
     retry: useCallback(() => void mutate(), [mutate]),
   };
+}
+
+/** What the page knows of an answer: the finalized block read with its request, and when it arrived. */
+interface Stamp {
+  readonly finalized: bigint | null;
+  readonly at: number;
 }
 
 /** How long an API answer waits for the finalized block read with it before it is shown without one. */
@@ -139,17 +151,15 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * SWR middleware: each request also reads the chain's bounds (which starts the bridge) and records the finalized
  * block with its answer.
  */
-function stampingMiddleware(
-  refresh: () => Promise<ChainBounds | null>,
-  stamps: WeakMap<object, bigint | null>,
-): Middleware {
+function stampingMiddleware(refresh: () => Promise<ChainBounds | null>, stamps: WeakMap<object, Stamp>): Middleware {
   function stamped<Data>(fetcher: BareFetcher<Data>): BareFetcher<Data> {
     return async (...args) => {
       // Read alongside the request, so a chain that does not answer never holds the list back.
       const reading = refresh();
       const answer = await fetcher(...args);
       const bounds = await Promise.race([reading, wait(BOUNDS_GRACE_MS).then(() => null)]);
-      if (typeof answer === "object" && answer !== null) stamps.set(answer, bounds?.finalized ?? null);
+      if (typeof answer === "object" && answer !== null)
+        stamps.set(answer, { finalized: bounds?.finalized ?? null, at: Date.now() });
       return answer;
     };
   }

@@ -6,6 +6,9 @@ import type { PoolWrite } from "@/lib/chain/pool-write";
 import { runSteps, WAITING, type StepState } from "@/lib/chain/wind-down-run";
 import type { WriteOutcome } from "@/lib/chain/write-pipeline";
 import { CALENDAR_TITLE, calendarDescription, STEP_LABELS, validatorsLabel } from "@/lib/copy/wind-down";
+import { knownValue, type Figure } from "@/lib/figure";
+import { figureCaption, figureText } from "@/lib/figure-text";
+import { UNKNOWN_REASONS } from "@/lib/copy/figures";
 import { formatEth } from "@/lib/format";
 import type { NetworkConfig } from "@/lib/network";
 import { calendarFile, cycleEndSeconds, formatCycleEnd } from "@/lib/validators/calendar";
@@ -14,17 +17,15 @@ import type { PoolProofs, Validator } from "@/lib/validators/types";
 import {
   exitCandidates,
   exitCosts,
-  isEverythingOut,
-  remainingAfterCycle,
   totalExitCost,
-  windDownFigures,
   windDownSteps,
   type WindDownStep,
+  type WindDownView,
 } from "@/lib/validators/wind-down";
 import { downloadText } from "./download";
 import { LazyWithdrawEverythingModal, prefetchWindDown } from "./lazy";
 import type { StepView } from "./WithdrawEverythingModal";
-import { WindDownPanel } from "./WindDownPanel";
+import { WindDownPanel, type WindDownFigureText } from "./WindDownPanel";
 
 /** One opening of the dialog: the steps as they applied when it opened, and where each stands. */
 interface Session {
@@ -33,8 +34,14 @@ interface Session {
   /** Each step's amount when the dialog opened (a confirmed step must not change what it says it moved). */
   readonly amounts: readonly bigint[];
   readonly costs: ReturnType<typeof exitCosts>;
-  readonly remaining: bigint;
+  readonly remaining: Figure<bigint>;
 }
+
+const written = (figure: Figure<bigint>): WindDownFigureText => ({
+  value: figureText(figure, (wei) => `${formatEth(wei)} ETH`),
+  caption: figureCaption(figure),
+  known: figure.state === "known",
+});
 
 function stepAmount(step: WindDownStep, validators: readonly Validator[]): bigint {
   if (step.kind !== "requestExit") return step.proof.amount;
@@ -44,9 +51,13 @@ function stepAmount(step: WindDownStep, validators: readonly Validator[]): bigin
 
 const stepIndexes = (step: WindDownStep) => (step.kind === "requestExit" ? step.indexes : step.proof.indexes);
 
-/** The Wind-down panel and its "Withdraw everything" dialog for one connected address. */
+/**
+ * The Wind-down panel and its "Withdraw everything" dialog for one connected address. `view` holds the figures in
+ * their states; `validators` are the pool API's (the exits to request), none when the list comes from the chain.
+ */
 export function WindDown({
   address,
+  view,
   validators,
   proofs,
   timing,
@@ -57,6 +68,7 @@ export function WindDown({
   onDialogChange,
 }: {
   address: string;
+  view: WindDownView;
   validators: readonly Validator[];
   proofs: PoolProofs;
   timing: CycleTiming | undefined;
@@ -69,9 +81,16 @@ export function WindDown({
   onDialogChange: (open: boolean) => void;
 }) {
   useEffect(prefetchWindDown, []);
-  // Worked out again only when the list or a proof changes, not on every tick of a checkbox in a long table.
-  const { withdrawals, exits } = proofs;
-  const figures = useMemo(() => windDownFigures(validators, { withdrawals, exits }), [validators, withdrawals, exits]);
+  const { figures } = view;
+  const texts = useMemo(
+    () => ({
+      claimableNow: written(figures.claimableNow),
+      unlocksAfterCycle: written(figures.unlocksAfterCycle),
+      stillBonded: written(figures.stillBonded),
+      accruing: written(figures.accruing),
+    }),
+    [figures],
+  );
   const endSeconds = timing ? cycleEndSeconds(timing) : null;
   const cycleEnd = endSeconds === null ? null : formatCycleEnd(endSeconds);
 
@@ -85,7 +104,7 @@ export function WindDown({
       states: steps.map(() => WAITING),
       amounts: steps.map((step) => stepAmount(step, validators)),
       costs: exitCosts(validators, exitCandidates(validators)),
-      remaining: remainingAfterCycle(validators, proofs),
+      remaining: view.remaining,
     });
     onDialogChange(true);
   };
@@ -107,8 +126,9 @@ export function WindDown({
   };
 
   const addToCalendar = () => {
-    if (!session || endSeconds === null) return;
-    const amount = formatEth(session.remaining);
+    const remaining = session ? knownValue(session.remaining) : undefined;
+    if (remaining === undefined || endSeconds === null) return;
+    const amount = formatEth(remaining);
     downloadText(
       `smoothly-${net.name}-${address.toLowerCase()}-cycle-end.ics`,
       calendarFile({
@@ -137,14 +157,9 @@ export function WindDown({
   return (
     <>
       <WindDownPanel
-        figures={{
-          claimableNow: formatEth(figures.claimableNow),
-          unlocksAfterCycle: formatEth(figures.unlocksAfterCycle),
-          stillBonded: formatEth(figures.stillBonded),
-          accruing: formatEth(figures.accruing),
-        }}
+        figures={texts}
         cycleEnd={cycleEnd}
-        everythingOut={isEverythingOut(figures)}
+        everythingOut={view.everythingOut}
         disabled={busy}
         lock={lock}
         onWithdrawEverything={open}
@@ -154,7 +169,7 @@ export function WindDown({
           steps={steps}
           costs={session.costs.map((c) => ({ index: c.index, forfeited: formatEth(c.forfeited) }))}
           costTotal={formatEth(totalExitCost(session.costs))}
-          remaining={session.remaining > 0n ? { amount: formatEth(session.remaining), date: cycleEnd ?? "—" } : null}
+          remaining={remainingView(session.remaining, cycleEnd)}
           running={running}
           onStart={() => void start()}
           onAddToCalendar={addToCalendar}
@@ -163,4 +178,11 @@ export function WindDown({
       ) : null}
     </>
   );
+}
+
+/** The dialog's "After this cycle": an amount and a date, nothing when nothing stays, or why it is unknown. */
+function remainingView(remaining: Figure<bigint>, cycleEnd: string | null) {
+  if (remaining.state === "unknown") return { unknown: UNKNOWN_REASONS[remaining.why] };
+  if (remaining.value <= 0n) return null;
+  return { amount: formatEth(remaining.value), date: cycleEnd ?? "—" };
 }

@@ -8,12 +8,19 @@ import {
   WITHDRAW_EVERYTHING,
 } from "@/lib/copy/wind-down";
 
+/** One figure as written: "0.428 ETH" or "unknown", and where it comes from, since when, or why it is unknown. */
+export interface WindDownFigureText {
+  readonly value: string;
+  readonly caption: string;
+  /** Known, so the caption names a source; otherwise it is a warning. */
+  readonly known: boolean;
+}
+
 export interface WindDownFigureTexts {
-  /** Each figure in ETH with 3 decimals. */
-  readonly claimableNow: string;
-  readonly unlocksAfterCycle: string;
-  readonly stillBonded: string;
-  readonly accruing: string;
+  readonly claimableNow: WindDownFigureText;
+  readonly unlocksAfterCycle: WindDownFigureText;
+  readonly stillBonded: WindDownFigureText;
+  readonly accruing: WindDownFigureText;
 }
 
 const ORDER = ["claimableNow", "unlocksAfterCycle", "stillBonded", "accruing"] as const;
@@ -67,7 +74,13 @@ export function WindDownPanel({
           {ORDER.map((key) => (
             <div key={key} data-testid={`figure-${key}`} className="rounded-xl bg-surface p-3">
               <dt className="text-xs font-bold uppercase tracking-wider text-ink-faint">{FIGURE_LABELS[key]}</dt>
-              <dd className="mt-1 text-lg font-extrabold tabular-nums">{figures[key]} ETH</dd>
+              <dd className="mt-1 text-lg font-extrabold tabular-nums">{figures[key].value}</dd>
+              <dd
+                data-testid={`figure-${key}-source`}
+                className={`mt-0.5 text-xs ${figures[key].known ? "text-ink-faint" : "font-semibold text-danger"}`}
+              >
+                {figures[key].caption}
+              </dd>
               <dd className="mt-1 text-xs text-ink-muted">
                 {FIGURE_HINTS[key]}
                 {key === "unlocksAfterCycle" && cycleEnd ? ` (${cycleEnd}).` : key === "unlocksAfterCycle" ? "." : ""}

@@ -9,6 +9,7 @@ import {
   NO_STEPS_NOW,
   REMAINING_TITLE,
   remainingText,
+  remainingUnknownText,
   START,
   STEP_STATE_LABELS,
   VIEW_TRANSACTION,
@@ -48,8 +49,8 @@ export function WithdrawEverythingModal({
   steps: readonly StepView[];
   costs: readonly ExitCostText[];
   costTotal: string;
-  /** What stays in the pool until the cycle ends; null when nothing does. */
-  remaining: { readonly amount: string; readonly date: string } | null;
+  /** What stays in the pool until the cycle ends (null when nothing does), or why that is unknown. */
+  remaining: { readonly amount: string; readonly date: string } | { readonly unknown: string } | null;
   running: boolean;
   onStart: () => void;
   onAddToCalendar: () => void;
@@ -97,7 +98,12 @@ export function WithdrawEverythingModal({
           </ol>
         )}
         <ExitCostList costs={costs} total={costTotal} />
-        {remaining ? (
+        {remaining && "unknown" in remaining ? (
+          <div data-testid="remaining" className="flex flex-col gap-1 text-sm">
+            <p className="font-bold">{REMAINING_TITLE}</p>
+            <p className="text-ink-muted">{remainingUnknownText(remaining.unknown)}</p>
+          </div>
+        ) : remaining ? (
           <div data-testid="remaining" className="flex flex-col gap-1 text-sm">
             <p className="font-bold">{REMAINING_TITLE}</p>
             <p className="text-ink-muted">{remainingText(remaining.amount, remaining.date)}</p>

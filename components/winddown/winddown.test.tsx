@@ -7,7 +7,13 @@ import { WithdrawEverythingModal } from "./WithdrawEverythingModal";
 
 afterEach(cleanup);
 
-const ALICE_FIGURES = { claimableNow: "0.428", unlocksAfterCycle: "0.050", stillBonded: "0.150", accruing: "0.073" };
+const fromApi = (value: string) => ({ value: `${value} ETH`, caption: "from the pool API", known: true });
+const ALICE_FIGURES = {
+  claimableNow: { value: "0.428 ETH", caption: "from the pool's root, epoch 3", known: true },
+  unlocksAfterCycle: fromApi("0.050"),
+  stillBonded: fromApi("0.150"),
+  accruing: fromApi("0.073"),
+};
 
 describe("WindDownPanel", () => {
   it("shows the four figures in ETH, the cycle's end date, and Withdraw everything", async () => {
@@ -22,7 +28,8 @@ describe("WindDownPanel", () => {
       />,
     );
     const figure = (id: string) => screen.getByTestId(`figure-${id}`).textContent;
-    expect(figure("claimableNow")).toContain("Claimable now0.428 ETH");
+    expect(figure("claimableNow")).toContain("Claimable now0.428 ETHfrom the pool's root, epoch 3");
+    expect(figure("stillBonded")).toContain("0.150 ETHfrom the pool API");
     expect(figure("unlocksAfterCycle")).toContain("Unlocks after this cycle0.050 ETH");
     expect(figure("unlocksAfterCycle")).toContain("(2026-11-25 11:06 UTC)");
     expect(figure("stillBonded")).toContain("Still bonded0.150 ETH");
@@ -32,7 +39,12 @@ describe("WindDownPanel", () => {
   });
 
   it("says Everything is out, and why, with no button", () => {
-    const zero = { claimableNow: "0.000", unlocksAfterCycle: "0.000", stillBonded: "0.000", accruing: "0.000" };
+    const zero = {
+      claimableNow: { value: "0.000 ETH", caption: "from the pool's root, epoch 4", known: true },
+      unlocksAfterCycle: { value: "0.000 ETH", caption: "from the chain", known: true },
+      stillBonded: { value: "0.000 ETH", caption: "from the chain", known: true },
+      accruing: { value: "0.000 ETH", caption: "from the chain", known: true },
+    };
     render(
       <WindDownPanel figures={zero} cycleEnd={null} everythingOut disabled={false} onWithdrawEverything={vi.fn()} />,
     );
@@ -40,6 +52,24 @@ describe("WindDownPanel", () => {
       "Everything is out Nothing is bonded and the pool owes this address nothing.",
     );
     expect(screen.queryByRole("button", { name: "Withdraw everything" })).toBeNull();
+  });
+
+  it("writes an unknown figure as unknown, with why, and never as 0", () => {
+    const unknownFigure = { value: "unknown", caption: "the pool API cannot be reached", known: false };
+    render(
+      <WindDownPanel
+        figures={{ ...ALICE_FIGURES, stillBonded: unknownFigure, accruing: unknownFigure }}
+        cycleEnd={null}
+        everythingOut={false}
+        disabled={false}
+        onWithdrawEverything={vi.fn()}
+      />,
+    );
+    expect(screen.getByTestId("figure-stillBonded").textContent).toContain(
+      "Still bondedunknownthe pool API cannot be reached",
+    );
+    expect(screen.getByTestId("figure-accruing-source").className).toContain("text-danger");
+    expect(screen.queryByTestId("everything-out")).toBeNull();
   });
 });
 

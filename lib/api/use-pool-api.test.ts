@@ -5,6 +5,7 @@ import { createElement, type ReactNode } from "react";
 import { SWRConfig } from "swr";
 import type { Address } from "viem";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { figureNote } from "@/lib/figure-text";
 import { networkError, respondWith } from "@/mocks/handlers";
 import { setupMockApi } from "@/mocks/vitest-setup";
 import { DASHBOARD_EXAMPLES } from "@/lib/protocol/wire-examples";
@@ -108,7 +109,7 @@ describe("usePoolData", () => {
   });
 
   it("only logs a failure, with the reason", async () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const logged = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     server.use(networkError("pooldata"));
     const { result } = renderHook(() => usePoolData(ALICE, { shouldRetryOnError: false }), { wrapper });
     await waitFor(() => expect(result.current.error).toBeDefined());
@@ -124,24 +125,53 @@ describe("usePoolStats", () => {
   it("loads the pool-wide figures without a wallet", async () => {
     server.use(respondWith("poolstats", DASHBOARD_EXAMPLES.poolstats));
     const { result } = renderHook(() => usePoolStats(), { wrapper });
-    await waitFor(() => expect(result.current.data).toBeDefined());
-    expect(result.current.data).toEqual({
-      awaitingActivation: 1,
-      activated: 4,
-      subscribers: 5,
-      totalValuePeriod: 10_000_000_000_000_000n,
+    expect(result.current).toEqual({ state: "unknown", why: "loading" });
+    await waitFor(() => expect(result.current.state).toBe("known"));
+    expect(result.current).toEqual({
+      state: "known",
+      source: { kind: "api" },
+      value: { awaitingActivation: 1, activated: 4, subscribers: 5, totalValuePeriod: 10_000_000_000_000_000n },
     });
   });
 
-  it("only logs a failure, with the reason", async () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+  it("is unknown, with why, when the API fails, and the failure is only logged", async () => {
+    const logged = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     server.use(respondWith("poolstats", { error: "down" }, { status: 502 }));
     const { result } = renderHook(() => usePoolStats(), {
       wrapper: ({ children }: { children: ReactNode }) =>
         createElement(SWRConfig, { value: { provider: () => new Map(), shouldRetryOnError: false } }, children),
     });
-    await waitFor(() => expect(result.current.error).toBeDefined());
+    await waitFor(() => expect(result.current).toEqual({ state: "unknown", why: "api-unreachable" }));
     expect(logged).toHaveBeenCalledWith("Could not load the pool stats:", "http://127.0.0.1:8546/poolstats: HTTP 502");
+  });
+
+  it("is unknown because the API answered badly when its answer does not parse", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    server.use(respondWith("poolstats", { awaiting_activation: "many" }));
+    const { result } = renderHook(() => usePoolStats(), {
+      wrapper: ({ children }: { children: ReactNode }) =>
+        createElement(SWRConfig, { value: { provider: () => new Map(), shouldRetryOnError: false } }, children),
+    });
+    await waitFor(() => expect(result.current).toEqual({ state: "unknown", why: "api-malformed" }));
+  });
+
+  it("keeps its last answer as stale, with the time it came, when a refresh fails", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: Date.UTC(2026, 10, 24, 9, 30) });
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    server.use(respondWith("poolstats", DASHBOARD_EXAMPLES.poolstats));
+    const { result } = renderHook(() => usePoolStats(), {
+      wrapper: ({ children }: { children: ReactNode }) =>
+        createElement(SWRConfig, { value: { provider: () => new Map(), shouldRetryOnError: false } }, children),
+    });
+    await waitFor(() => expect(result.current.state).toBe("known"));
+    server.use(respondWith("poolstats", { error: "down" }, { status: 503 }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(61_000);
+    });
+    await waitFor(() => expect(result.current.state).toBe("stale"));
+    expect(result.current).toMatchObject({ state: "stale", source: { kind: "api" }, value: { subscribers: 5 } });
+    // The answer came at 09:30 (and a few milliseconds); the refresh that failed a minute later does not move it.
+    expect(figureNote(result.current)).toBe("as of 09:30 UTC");
   });
 
   it("reads the figures again every minute", async () => {
@@ -149,7 +179,7 @@ describe("usePoolStats", () => {
     server.use(respondWith("poolstats", DASHBOARD_EXAMPLES.poolstats));
     const seen = requestsSeen();
     const { result } = renderHook(() => usePoolStats(), { wrapper });
-    await waitFor(() => expect(result.current.data).toBeDefined());
+    await waitFor(() => expect(result.current.state).toBe("known"));
     expect(seen).toHaveLength(1);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(59_000);

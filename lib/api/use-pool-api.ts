@@ -8,7 +8,7 @@ import type { PoolData } from "@/lib/protocol/api-schemas";
 
 // Failures loading data are only logged, never shown as an Alert: the page shows an empty list (or "–" in the footer).
 const logFailure = (what: string) => (error: unknown) =>
-  console.error(`Could not load ${what}:`, error instanceof Error ? error.message : error);
+  console.warn(`Could not load ${what}:`, error instanceof Error ? error.message : error);
 
 /**
  * The connected address's validators and proofs; nothing is fetched without an address. `options` adds SWR settings

@@ -98,13 +98,15 @@ describe("useCycleTiming", () => {
 describe("useFooterGasPrice", () => {
   it("reads the gas price in wei", async () => {
     const { result } = renderWithChain(governance, () => useFooterGasPrice());
-    await waitFor(() => expect(result.current).toBe(12_345_190_304n));
+    await waitFor(() =>
+      expect(result.current).toEqual({ state: "known", value: 12_345_190_304n, source: { kind: "chain" } }),
+    );
   });
 
   it("reads it again after 30 seconds", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { result, calls } = renderWithChain(governance, () => useFooterGasPrice());
-    await waitFor(() => expect(result.current).toBeDefined());
+    await waitFor(() => expect(result.current.state).toBe("known"));
     const reads = () => calls.filter((c) => c.method === "eth_gasPrice").length;
     expect(reads()).toBe(1);
     await act(async () => {

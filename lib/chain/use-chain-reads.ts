@@ -2,6 +2,7 @@
 
 import { skipToken, useQuery } from "@tanstack/react-query";
 import { useClient, useGasPrice } from "wagmi";
+import { CHAIN, readingFigure, type Figure } from "@/lib/figure";
 import { network } from "@/lib/network";
 import type { CycleTiming } from "@/lib/validators/countdown";
 import { poolGovernanceGetters } from "@/lib/protocol/abi.generated";
@@ -28,8 +29,18 @@ async function readGovernance(client: Client, getter: "lastEpoch" | "epochInterv
  * 30 s, so the connected dashboard mounting does not read them again.
  */
 export function useCycleTiming(): CycleTiming | undefined {
+  return useCycleTimingQuery().data;
+}
+
+/** The cycle's timing as a figure: known from the chain, stale after a failed read, unknown before any answer. */
+export function useCycleTimingFigure(): Figure<CycleTiming> {
+  const { data, isError, dataUpdatedAt } = useCycleTimingQuery();
+  return readingFigure({ value: data, answeredAt: dataUpdatedAt, failed: isError }, CHAIN, "chain-unreachable");
+}
+
+function useCycleTimingQuery() {
   const client = useClient({ chainId: network.chain.id });
-  const { data } = useQuery({
+  return useQuery({
     // Stryker disable next-line ArrayDeclaration,StringLiteral: the key only names the query in the cache; no other query shares it
     queryKey: ["cycleTiming", network.chain.id, network.governance],
     // Stryker disable next-line ConditionalExpression: without a client the read would only fail, leaving it undefined too
@@ -45,10 +56,13 @@ export function useCycleTiming(): CycleTiming | undefined {
     staleTime: 30_000,
     refetchInterval: 60_000,
   });
-  return data;
 }
 
-/** Current gas price in wei for the footer; undefined until known. */
-export function useFooterGasPrice(): bigint | undefined {
-  return useGasPrice({ chainId: network.chain.id, query: { refetchInterval: 30_000 } }).data;
+/** Current gas price in wei for the footer, as a figure of the chain. */
+export function useFooterGasPrice(): Figure<bigint> {
+  const { data, isError, dataUpdatedAt } = useGasPrice({
+    chainId: network.chain.id,
+    query: { refetchInterval: 30_000 },
+  });
+  return readingFigure({ value: data, answeredAt: dataUpdatedAt, failed: isError }, CHAIN, "chain-unreachable");
 }

@@ -34,6 +34,8 @@ export const VIEW_TRANSACTION = "View transaction";
 export const REMAINING_TITLE = "After this cycle";
 export const remainingText = (amount: string, date: string) =>
   `${amount} ETH stays in the pool until the cycle ends on ${date}; come back then for the next "Withdraw everything".`;
+export const remainingUnknownText = (reason: string) =>
+  `What stays in the pool after these steps is unknown: ${reason}.`;
 export const ADD_TO_CALENDAR = "Add to calendar";
 export const CALENDAR_TITLE = "Smoothly: withdraw what is left";
 export const calendarDescription = (amount: string) =>

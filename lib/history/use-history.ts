@@ -49,9 +49,13 @@ interface ReadResult {
 
 /**
  * The account's History on this build's chain: the stored events at once, then the blocks after them. Reads again
- * when `refreshKey` changes (the page's own transactions) and on `retry`.
+ * when `refreshKey` changes (the page's own transactions) and on `retry`; reads nothing while `enabled` is false.
  */
-export function useHistory(account: Address, refreshKey = 0): HistoryState {
+export function useHistory(
+  account: Address,
+  refreshKey = 0,
+  { enabled = true }: { enabled?: boolean } = {},
+): HistoryState {
   const client = usePublicClient({ chainId: network.chain.id });
   const [attempt, setAttempt] = useState(0);
   const [result, setResult] = useState<ReadResult | null>(null);
@@ -62,7 +66,7 @@ export function useHistory(account: Address, refreshKey = 0): HistoryState {
   );
 
   useEffect(() => {
-    if (!client) return;
+    if (!client || !enabled) return;
     let current = true;
     const scope = { chainId: network.chain.id, pool: network.pool, account };
     scanHistory({
@@ -86,7 +90,7 @@ export function useHistory(account: Address, refreshKey = 0): HistoryState {
     return () => {
       current = false;
     };
-  }, [client, account, request]);
+  }, [client, account, request, enabled]);
 
   const own = result?.account === account ? result : null;
   const reading = own?.request !== request;

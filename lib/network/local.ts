@@ -1,6 +1,6 @@
 import type { Address } from "viem";
 import { anvilAt, LOCAL_RPC_URL } from "@/lib/protocol/chains";
-import { apiKindOr, DEFAULT_IPFS_GATEWAY, type NetworkConfig } from "./types";
+import { apiKindOr, DEFAULT_IPFS_GATEWAY, DEFAULT_TREES_URL, type NetworkConfig } from "./types";
 
 export { LOCAL_RPC_URL };
 export const LOCAL_API_URL = "http://127.0.0.1:8546";
@@ -25,5 +25,6 @@ export const localNetwork: NetworkConfig = {
   apiKind: apiKindOr("dashboard"),
   rpcUrl,
   ipfsGateway: process.env.NEXT_PUBLIC_IPFS_GATEWAY || DEFAULT_IPFS_GATEWAY,
+  treesUrl: process.env.NEXT_PUBLIC_TREES_URL ?? DEFAULT_TREES_URL,
   subscriptionsOpen: true,
 };

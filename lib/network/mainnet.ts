@@ -1,5 +1,5 @@
 import { mainnet } from "@/lib/protocol/chains";
-import { apiKindOr, DEFAULT_IPFS_GATEWAY, type NetworkConfig } from "./types";
+import { apiKindOr, DEFAULT_IPFS_GATEWAY, DEFAULT_TREES_URL, type NetworkConfig } from "./types";
 
 export const mainnetNetwork: NetworkConfig = {
   name: "mainnet",
@@ -18,5 +18,6 @@ export const mainnetNetwork: NetworkConfig = {
   apiKind: apiKindOr("oracle"),
   rpcUrl: process.env.NEXT_PUBLIC_RPC_URL || "https://ethereum-rpc.publicnode.com",
   ipfsGateway: process.env.NEXT_PUBLIC_IPFS_GATEWAY || DEFAULT_IPFS_GATEWAY,
+  treesUrl: process.env.NEXT_PUBLIC_TREES_URL ?? DEFAULT_TREES_URL,
   subscriptionsOpen: false,
 };

@@ -3,6 +3,12 @@ import type { Address, Chain } from "viem";
 /** A public gateway, so a published tree can be fetched by its CID without running an IPFS node. */
 export const DEFAULT_IPFS_GATEWAY = "https://ipfs.io";
 
+/**
+ * Where a build finds its network's latest published trees: the site's own folder, relative to the page, so a
+ * release built after the pool's last root carries its last trees wherever it is served from (IPFS included).
+ */
+export const DEFAULT_TREES_URL = "trees/";
+
 export const NETWORK_NAMES = ["local", "holesky", "mainnet"] as const;
 export type NetworkName = (typeof NETWORK_NAMES)[number];
 
@@ -31,6 +37,11 @@ export interface NetworkConfig {
   readonly rpcUrl: string;
   /** IPFS gateway for published proof trees (a build setting: NEXT_PUBLIC_IPFS_GATEWAY). */
   readonly ipfsGateway: string;
+  /**
+   * The folder of the latest published trees (withdrawals.json, exits.json, epoch.json): relative to the page, https,
+   * or ipfs:// through the gateway (a build setting: NEXT_PUBLIC_TREES_URL); "" for none.
+   */
+  readonly treesUrl: string;
   /** Subscribing is blocked on the deprecated public networks; the local chain keeps the flow for tests. */
   readonly subscriptionsOpen: boolean;
 }

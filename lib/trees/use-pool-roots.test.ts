@@ -115,7 +115,7 @@ describe("useServedProofChecks", () => {
       undefined,
     );
     await act(async () => undefined);
-    expect(result.current).toEqual({ roots: undefined, checks: null });
+    expect(result.current).toEqual({ roots: undefined, rootsFailed: false, checks: null });
     expect(rootReads(calls)).toBe(0);
   });
 });

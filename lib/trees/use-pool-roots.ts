@@ -25,7 +25,7 @@ const toRoots = (data: RootsRead | undefined): PoolRoots | undefined =>
  * lastEpoch) changes with each new epoch and makes them read again; `fresh()` reads them now, for an import.
  */
 export function usePoolRoots(enabled: boolean, cycleKey?: bigint | number) {
-  const { data, refetch } = useReadContracts({
+  const { data, refetch, isError } = useReadContracts({
     contracts: CONTRACTS,
     allowFailure: false,
     scopeKey: cycleKey === undefined ? undefined : String(cycleKey),
@@ -33,7 +33,8 @@ export function usePoolRoots(enabled: boolean, cycleKey?: bigint | number) {
   });
   const roots = useMemo(() => toRoots(data), [data]);
   const fresh = useCallback(async () => toRoots((await refetch()).data), [refetch]);
-  return { roots, fresh };
+  // No roots and a failed read: the chain cannot be reached (a failed refresh keeps the roots it had).
+  return { roots, fresh, failed: isError && roots === undefined };
 }
 
 interface CheckedProofs {
@@ -52,8 +53,8 @@ export function useServedProofChecks(
   account: Address | undefined,
   proofs: PoolProofs,
   cycleKey?: bigint | number,
-): { roots: PoolRoots | undefined; checks: RootChecks | null } {
-  const { roots } = usePoolRoots(account !== undefined, cycleKey);
+): { roots: PoolRoots | undefined; rootsFailed: boolean; checks: RootChecks | null } {
+  const { roots, failed } = usePoolRoots(account !== undefined, cycleKey);
   const { withdrawals, exits } = proofs;
   const [checked, setChecked] = useState<CheckedProofs | null>(null);
   useEffect(() => {
@@ -74,5 +75,5 @@ export function useServedProofChecks(
     checked.roots === roots &&
     checked.proofs.withdrawals === withdrawals &&
     checked.proofs.exits === exits;
-  return { roots, checks: current ? checked.checks : null };
+  return { roots, rootsFailed: failed, checks: current ? checked.checks : null };
 }

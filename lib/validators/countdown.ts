@@ -1,3 +1,4 @@
+import { mapFigure, type Figure } from "@/lib/figure";
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -26,4 +27,9 @@ export function cycleTimeLeft(timing: CycleTiming | undefined, nowSeconds: numbe
   if (left >= DAY) return plural(Math.floor(left / DAY), "day");
   if (left >= HOUR) return plural(Math.floor(left / HOUR), "hour");
   return plural(Math.floor(left / MINUTE), "minute");
+}
+
+/** The countdown as a figure: its text while the timing is known (or stale), unknown with the timing's reason. */
+export function cycleTimeLeftFigure(timing: Figure<CycleTiming>, nowSeconds: number): Figure<string> {
+  return mapFigure(timing, (t) => cycleTimeLeft(t, nowSeconds));
 }

@@ -1,20 +1,28 @@
+import { API, known, stale, type StaleAsOf } from "@/lib/figure";
+import { figureNote } from "@/lib/figure-text";
 import { formatEth } from "@/lib/format";
 import { bondAction, type BondAction } from "./bond-action";
 import { validatorHealth, type ValidatorHealth } from "./health";
 import { isSelectable, type Selection } from "./selection";
-import { validatorStatus, type ValidatorStatus } from "./status";
+import { validatorStatus, type RowStatus, type ValidatorStatus } from "./status";
 import { tooltipText } from "./tooltip";
 import type { PoolAmounts, PoolProofs, Proof, Validator } from "./types";
 
 /** One table row, everything the table renders and nothing it must work out. */
 export interface ValidatorRow {
   readonly index: number;
-  readonly status: ValidatorStatus;
-  readonly health: ValidatorHealth;
+  readonly status: RowStatus;
+  /** null when only the oracle knows it (a row from the pool's events alone). */
+  readonly health: ValidatorHealth | null;
   /** The info marker's text: status, health and what they mean. */
   readonly tooltip: string;
+  /** The bond in ETH with 3 decimals, or "unknown". */
   readonly bond: string;
+  /** Why the bond is unknown, or since when it is stale; null when it is known. */
+  readonly bondNote: string | null;
   readonly unclaimed: string;
+  readonly unclaimedNote: string | null;
+  /** The bond in wei, for Add bond (0 where it is unknown: nothing offers Add bond then). */
   readonly stake: bigint;
   readonly bondAction: BondAction;
   readonly selectable: boolean;
@@ -33,13 +41,17 @@ export function validatorRows(
 
 /**
  * The rows in index order with nothing selected: everything that depends on the validators and the exits proof
- * only, worked out once per list (a list of thousands is too long to redo on every tick of a checkbox).
+ * only, worked out once per list (a list of thousands is too long to redo on every tick of a checkbox). The amounts
+ * are the pool API's; `asOf` marks them stale when its last answer is older than a failed request.
  */
 export function unselectedRows(
   validators: readonly Validator[],
   exits: Proof | null,
   amounts: PoolAmounts,
+  asOf: StaleAsOf | null = null,
 ): ValidatorRow[] {
+  // Every amount of the list shares one state, so one note serves every cell.
+  const note = figureNote(asOf === null ? known(0n, API) : stale(0n, API, asOf));
   // One set instead of a scan of the proof's indexes per row; each text and amount is worked out once per list.
   const inExits = new Set(exits?.indexes);
   const tooltips = new Map<string, string>();
@@ -73,7 +85,9 @@ export function unselectedRows(
         health,
         tooltip: tooltip(status, health),
         bond: eth(v.stake),
+        bondNote: note,
         unclaimed: eth(v.rewards),
+        unclaimedNote: note,
         stake: v.stake,
         bondAction: bondAction(v, inExits.has(v.index) ? exits : null, amounts.bond),
         // The oracle ignores a deactivated validator's registration and keeps the bond (docs/oracle.md); never offer it.

@@ -1,4 +1,4 @@
-import type { ValidatorStatus } from "./status";
+import type { RowStatus } from "./status";
 
 export type SelectionKind = "subscribe" | "exit";
 
@@ -11,8 +11,11 @@ export interface Selection {
 
 export const EMPTY_SELECTION: Selection = { kind: null, indexes: [] };
 
-/** Unregistered rows subscribe, Active or Pending rows exit; Exit Requested and Exited rows are never selectable. */
-export function selectionKindFor(status: ValidatorStatus): SelectionKind | null {
+/**
+ * Unregistered rows subscribe, Active or Pending rows exit; Exit Requested and Exited rows are never selectable, nor
+ * is a row whose status is unknown (its exit's cost and effect are the oracle's to know).
+ */
+export function selectionKindFor(status: RowStatus): SelectionKind | null {
   switch (status) {
     case "Unregistered":
       return "subscribe";
@@ -21,11 +24,12 @@ export function selectionKindFor(status: ValidatorStatus): SelectionKind | null 
       return "exit";
     case "Exit Requested":
     case "Exited":
+    case "Unknown":
       return null;
   }
 }
 
-export function isSelectable(status: ValidatorStatus): boolean {
+export function isSelectable(status: RowStatus): boolean {
   return selectionKindFor(status) !== null;
 }
 
@@ -37,7 +41,7 @@ export function isSelected(selection: Selection, index: number): boolean {
  * Ticks or unticks one row. Ticking a row of the other kind starts a new selection of that kind
  * (selecting one kind clears the other); unselectable rows leave the selection as it is.
  */
-export function toggleSelection(selection: Selection, index: number, status: ValidatorStatus): Selection {
+export function toggleSelection(selection: Selection, index: number, status: RowStatus): Selection {
   const kind = selectionKindFor(status);
   if (kind === null) return selection;
   if (selection.kind !== kind) return { kind, indexes: [index] };
@@ -54,7 +58,7 @@ export function toggleSelection(selection: Selection, index: number, status: Val
  */
 export function reconcileSelection(
   selection: Selection,
-  statusOf: (index: number) => ValidatorStatus | undefined,
+  statusOf: (index: number) => RowStatus | undefined,
 ): Selection {
   // Stryker disable next-line ConditionalExpression: a selection of no kind holds no index, so it comes back below too
   if (selection.kind === null) return selection;

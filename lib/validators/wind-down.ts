@@ -1,3 +1,17 @@
+import {
+  API,
+  CHAIN,
+  isKnownZero,
+  known,
+  mapFigure,
+  stale,
+  sumFigures,
+  unknown,
+  type Figure,
+  type StaleAsOf,
+  type UnknownReason,
+} from "@/lib/figure";
+import { allBondsWithdrawn, type ChainValidator } from "./chain-validators";
 import { validatorStatus } from "./status";
 import type { PoolProofs, Proof, Validator } from "./types";
 
@@ -115,4 +129,102 @@ export function remainingAfterCycle(validators: readonly Validator[], proofs: Po
   const figures = windDownFigures(validators, proofs);
   const forfeited = totalExitCost(exitCosts(validators, exitCandidates(validators)));
   return figures.unlocksAfterCycle + figures.stillBonded + figures.accruing - forfeited;
+}
+
+/**
+ * Where the list of validators comes from: the pool API's answer (stale when a later request failed), the pool's
+ * events on chain when the API cannot give it, or nothing yet.
+ */
+export type ListView =
+  | { readonly source: "api"; readonly validators: readonly Validator[]; readonly asOf: StaleAsOf | null }
+  | { readonly source: "chain"; readonly validators: readonly ChainValidator[]; readonly why: UnknownReason }
+  | { readonly source: "none"; readonly why: UnknownReason };
+
+/** The two claims' amounts as the page knows them (lib/trees/claim-choice.ts). */
+export interface ClaimFigures {
+  readonly rewards: Figure<bigint>;
+  readonly bond: Figure<bigint>;
+}
+
+export type WindDownFigureStates = { readonly [K in keyof WindDownFigures]: Figure<bigint> };
+
+export interface WindDownView {
+  readonly figures: WindDownFigureStates;
+  /** What stays in the pool after every step that applies now (the dialog's "After this cycle"). */
+  readonly remaining: Figure<bigint>;
+  /** Nothing bonded and nothing owed, as the chain and the pool's roots show it: only then "Everything is out". */
+  readonly everythingOut: boolean;
+}
+
+/** The bonds and rewards of validators listed from events alone: zero when none is left in the pool, else unknown. */
+function chainFigures(
+  validators: readonly ChainValidator[],
+  exits: Proof | null,
+  why: UnknownReason,
+): Omit<WindDownFigureStates, "claimableNow"> {
+  const claimable = new Set(exits?.indexes);
+  const held = validators.filter((v) => !v.bondWithdrawn && !claimable.has(v.index));
+  const zeroUnless = (any: boolean) => (any ? unknown<bigint>(why) : known(0n, CHAIN));
+  return {
+    unlocksAfterCycle: zeroUnless(held.some((v) => v.exitRequested)),
+    stillBonded: zeroUnless(held.some((v) => !v.exitRequested)),
+    // A validator leaves with its rewards in the withdrawals tree of the cycle that lets it go: only those still
+    // held can be earning.
+    accruing: zeroUnless(held.length > 0),
+  };
+}
+
+/**
+ * The Wind-down panel's figures in their states. `proofs` are the proofs the page offers; `chainList` is the
+ * address's validators from the pool's events when they have been read (null otherwise): "Everything is out" needs
+ * them, since the chain, not the API, is what proves nothing is left.
+ */
+export function windDownView(
+  list: ListView,
+  claims: ClaimFigures,
+  proofs: PoolProofs,
+  chainList: readonly ChainValidator[] | null,
+): WindDownView {
+  const claimableNow = sumFigures([claims.rewards, claims.bond]);
+  let rest: Omit<WindDownFigureStates, "claimableNow">;
+  let forfeited = 0n;
+  if (list.source === "api") {
+    const amounts = windDownFigures(list.validators, proofs);
+    const { asOf } = list;
+    const fromApi = (value: bigint) => (asOf === null ? known(value, API) : stale(value, API, asOf));
+    rest = {
+      unlocksAfterCycle: fromApi(amounts.unlocksAfterCycle),
+      stillBonded: fromApi(amounts.stillBonded),
+      accruing: fromApi(amounts.accruing),
+    };
+    forfeited = totalExitCost(exitCosts(list.validators, exitCandidates(list.validators)));
+  } else if (list.source === "chain") {
+    rest = chainFigures(list.validators, proofs.exits, list.why);
+  } else {
+    const why = unknown<bigint>(list.why);
+    rest = { unlocksAfterCycle: why, stillBonded: why, accruing: why };
+  }
+  const figures = { claimableNow, ...rest };
+  const remaining = mapFigure(
+    sumFigures([rest.unlocksAfterCycle, rest.stillBonded, rest.accruing]),
+    (v) => v - forfeited,
+  );
+  const nothingHeld = chainList !== null && allBondsWithdrawn(chainList);
+  // The claims must come from the pool's roots or the chain, unless the address never registered (no leaf can exist).
+  const claimsProven =
+    chainList !== null &&
+    (chainList.length === 0 ||
+      [claims.rewards, claims.bond].every((c) => c.state === "known" && c.source.kind !== "api"));
+  const everythingOut = nothingHeld && claimsProven && Object.values(figures).every((figure) => isKnownZero(figure));
+  return { figures, remaining, everythingOut };
+}
+
+/**
+ * The pool API's list shows nothing left (no bond, no rewards, no proof): only the chain can confirm it, so the page
+ * then reads the address's pool events before it says "Everything is out".
+ */
+export function apiShowsNothing(validators: readonly Validator[], proofs: PoolProofs): boolean {
+  return (
+    proofs.withdrawals === null && proofs.exits === null && validators.every((v) => v.stake === 0n && v.rewards === 0n)
+  );
 }
