@@ -8,7 +8,7 @@ import { createApiHandlers } from "./api/handlers";
 import { newCycleToken } from "./api/cycle-token";
 import { DEFAULT_API_PORT, LOCAL_SITE_ORIGINS, serveApi } from "./api/node-server";
 import { LOCAL_AMOUNTS, startOracle, type LocalOracle } from "./oracle/oracle";
-import { DEFAULT_TREES_DIR } from "./oracle/publish-trees";
+import { DEFAULT_TREES_DIR, latestTreesMount } from "./oracle/publish-trees";
 import { adaptScenario, SEED_CYCLE_COUNT, SEED_SCENARIO } from "./oracle/scenario";
 import { seedScenario } from "./oracle/seed";
 import {
@@ -221,7 +221,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
     let siteUrl: string | null = null;
     if (siteDir !== null) {
-      const site = await serveStatic({ dir: siteDir, port: options.sitePort ?? DEFAULT_SITE_PORT });
+      // The latest published trees sit in the site's trees/ folder, where the build looks for them (as an operator
+      // deploys them beside the site), never on the oracle's host.
+      const site = await serveStatic({
+        dir: siteDir,
+        port: options.sitePort ?? DEFAULT_SITE_PORT,
+        mounts: treesDir ? latestTreesMount(treesDir) : {},
+      });
       stops.push(() => site.close());
       siteUrl = site.url;
     }

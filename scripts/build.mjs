@@ -3,6 +3,7 @@
 // `--out <name>` builds one network into out/<name> instead (e.g. the mainnet build for the local stack).
 // Next builds run one after another: they share .next/.
 import { spawnSync } from "node:child_process";
+import { cpSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { NETWORKS, root } from "./paths.mjs";
 
@@ -67,6 +68,20 @@ for (const network of networks) {
   if (result.status !== 0) {
     console.error(`✗ build of ${network} failed`);
     process.exit(result.status ?? 1);
+  }
+  // The network's published trees travel with the site, in its trees/ folder where the page looks for them: a
+  // release built after the pool's last root keeps every claim provable wherever it is served (docs/trees.md).
+  const trees = process.env.PUBLISHED_TREES_DIR || join(root, "lib/network/trees", network);
+  if (existsSync(trees)) {
+    const check = spawnSync(join(root, "node_modules/.bin/tsx"), ["scripts/check-trees.ts", trees], {
+      cwd: root,
+      stdio: "inherit",
+    });
+    if (check.status !== 0) {
+      console.error(`✗ the published trees in ${trees} are not usable: nothing was copied`);
+      process.exit(check.status ?? 1);
+    }
+    cpSync(trees, join(root, "out", folder, "trees"), { recursive: true });
   }
   // The policy hashes the exported pages' inline scripts, so it can only be written once they exist.
   const csp = spawnSync(join(root, "node_modules/.bin/tsx"), ["scripts/csp/write-csp.ts", network], {

@@ -54,7 +54,11 @@ describe("npm start -- --network", () => {
   it("builds a public network's own build into out/<network>-local, pointed at the local RPC and API only", () => {
     expect(siteBuildFor("mainnet")).toEqual({
       args: ["mainnet", "--out", "mainnet-local"],
-      env: { NEXT_PUBLIC_RPC_URL: "http://127.0.0.1:8545", NEXT_PUBLIC_API_URL: "http://127.0.0.1:8546" },
+      env: {
+        NEXT_PUBLIC_RPC_URL: "http://127.0.0.1:8545",
+        NEXT_PUBLIC_API_URL: "http://127.0.0.1:8546",
+        NEXT_PUBLIC_TREES_URL: "trees/",
+      },
     });
     expect(siteBuildFor("local")).toEqual({ args: ["local"], env: {} });
   });

@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import { SEED_ACCOUNTS } from "../mocks/oracle/seed-accounts";
 import { siteDirFor, STACK_NETWORKS, startStack, type Stack, type StackNetwork } from "../mocks/stack";
 import { CYCLE_TOKEN_PATH, writeCycleToken } from "../mocks/api/cycle-token";
+import { DEFAULT_TREES_DIR, latestTreesMount } from "../mocks/oracle/publish-trees";
 import { serveStatic } from "../mocks/site/serve-static";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -51,7 +52,8 @@ export function siteBuildFor(network: StackNetwork): { args: string[]; env: Reco
   if (network === "local") return { args: ["local"], env: {} };
   return {
     args: [network, "--out", `${network}-local`],
-    env: { NEXT_PUBLIC_RPC_URL: LOCAL_RPC_URL, NEXT_PUBLIC_API_URL: LOCAL_API_URL },
+    // The stack serves its latest published trees in the site's trees/ folder, as an operator's release carries them.
+    env: { NEXT_PUBLIC_RPC_URL: LOCAL_RPC_URL, NEXT_PUBLIC_API_URL: LOCAL_API_URL, NEXT_PUBLIC_TREES_URL: "trees/" },
   };
 }
 
@@ -113,7 +115,11 @@ async function main(): Promise<void> {
   writeCycleToken(stack.cycleToken);
   let oracleKindSite: string | null = null;
   if (network === "local" && existsSync(join(ORACLE_KIND_SITE_DIR, "index.html"))) {
-    const site = await serveStatic({ dir: ORACLE_KIND_SITE_DIR, port: ORACLE_KIND_SITE_PORT });
+    const site = await serveStatic({
+      dir: ORACLE_KIND_SITE_DIR,
+      port: ORACLE_KIND_SITE_PORT,
+      mounts: latestTreesMount(DEFAULT_TREES_DIR),
+    });
     oracleKindSite = site.url;
   }
   process.stdout.write(banner(stack, (performance.now() - started) / 1000, oracleKindSite));

@@ -35,7 +35,12 @@ const steps = [
     process.execPath,
     ["scripts/build.mjs", "mainnet", "--out", "mainnet-local"],
     () => true,
-    { SKIP_TYPECHECK: "1", NEXT_PUBLIC_RPC_URL: "http://127.0.0.1:8545", NEXT_PUBLIC_API_URL: "http://127.0.0.1:8546" },
+    {
+      SKIP_TYPECHECK: "1",
+      NEXT_PUBLIC_RPC_URL: "http://127.0.0.1:8545",
+      NEXT_PUBLIC_API_URL: "http://127.0.0.1:8546",
+      NEXT_PUBLIC_TREES_URL: "trees/",
+    },
   ],
   ["e2e (playwright)", bin("playwright"), ["test"]],
   // The real-MetaMask suite has its own pinned Playwright: install it, type-check it, run it (it skips itself,

@@ -1,6 +1,7 @@
 import { test as base, expect } from "./csp-test";
 import { createPublicClient, createTestClient, http, type PublicClient, type TestClient } from "viem";
 import { ALICE, type SeedAccount } from "../../mocks/oracle/seed-accounts";
+import { DEFAULT_TREES_DIR, latestTreesMount } from "../../mocks/oracle/publish-trees";
 import { serveStatic, type StaticServer } from "../../mocks/site/serve-static";
 import { startStack, type Stack } from "../../mocks/stack";
 import { DashboardPage } from "../pages/DashboardPage";
@@ -40,7 +41,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
   site: [
     async ({ siteBuild }, use) => {
-      const site = await serveStatic({ dir: siteBuild.dir, port: siteBuild.port });
+      // Each test's stack publishes its trees to the default folder; the site serves the latest as its trees/.
+      const site = await serveStatic({
+        dir: siteBuild.dir,
+        port: siteBuild.port,
+        mounts: latestTreesMount(DEFAULT_TREES_DIR),
+      });
       await use(site);
       await site.close();
     },

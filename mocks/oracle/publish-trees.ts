@@ -8,11 +8,18 @@ import type { PublishedTrees } from "./types";
 export const DEFAULT_TREES_DIR = fileURLToPath(new URL("../../.stack/trees", import.meta.url));
 
 export type TreeName = "withdrawals" | "exits";
+/** Names the epoch of the trees beside it (lib/trees/latest-trees.ts reads it). */
+export const EPOCH_FILE = "epoch.json";
 export const TREE_NAMES: readonly TreeName[] = ["withdrawals", "exits"];
 
 /** The published dumps of the current epoch; null for a tree with no leaf (its root is zero: nothing to claim). */
 export function treeDumps(published: PublishedTrees): Record<TreeName, TreeDumpJson | null> {
   return { withdrawals: published.withdrawals.dump(), exits: published.exits.dump() };
+}
+
+/** A static server's mount that serves `<dir>/latest/` as the site's `trees/` folder (mocks/site/serve-static.ts). */
+export function latestTreesMount(dir: string): Record<string, string> {
+  return { "trees/": join(dir, "latest") };
 }
 
 /** Written beside, then renamed: a reader never sees half a file, even with two stacks publishing at once. */
@@ -24,7 +31,8 @@ function writeAtomically(path: string, text: string): void {
 
 /**
  * What an operator pins to IPFS on each new epoch: `withdrawals.json` and `exits.json` under `<dir>/<epoch>/`,
- * copied to `<dir>/latest/`. An empty tree has no file (and its stale `latest` copy goes).
+ * copied to `<dir>/latest/`, each folder with `epoch.json` (`{ "epoch": N }`) saying whose roots they are. An empty
+ * tree has no file (and its stale `latest` copy goes). `latest/` is the folder a site build serves as its `trees/`.
  */
 export function publishTreeDumps(dir: string, published: PublishedTrees): void {
   if (published.epoch === 0) return; // nothing published before the first cycle
@@ -37,5 +45,7 @@ export function publishTreeDumps(dir: string, published: PublishedTrees): void {
       if (dump === null) rmSync(path, { force: true });
       else writeAtomically(path, `${JSON.stringify(dump, null, 2)}\n`);
     }
+    // Last: a reader that sees the new epoch finds its trees already in place.
+    writeAtomically(join(dir, folder, EPOCH_FILE), `${JSON.stringify({ epoch: published.epoch })}\n`);
   }
 }

@@ -36,18 +36,29 @@ async function resolveFile(root: string, relative: string): Promise<string | nul
   return null;
 }
 
-/** Serves `dir` under `prefix` on 127.0.0.1; resolves once it listens (port 0 picks a free port). */
+/**
+ * Serves `dir` under `prefix` on 127.0.0.1; resolves once it listens (port 0 picks a free port). `mounts` serves other
+ * folders inside the site, as an operator's deploy would place them: `{ "trees/": ".stack/trees/latest" }` puts the
+ * latest published trees at `<prefix>trees/`, where the build looks for them.
+ */
 export function serveStatic({
   dir,
   port = 0,
   prefix = "/",
+  mounts = {},
 }: {
   dir: string;
   port?: number;
   prefix?: string;
+  mounts?: Readonly<Record<string, string>>;
 }): Promise<StaticServer> {
   const root = resolve(dir);
   const base = prefix.endsWith("/") ? prefix : `${prefix}/`;
+  const mounted = Object.entries(mounts).map(([path, folder]) => [path.replace(/^\/+/, ""), resolve(folder)] as const);
+  const locate = (relative: string) => {
+    const mount = mounted.find(([path]) => relative.startsWith(path));
+    return mount ? resolveFile(mount[1], relative.slice(mount[0].length)) : resolveFile(root, relative);
+  };
   const server = createServer(async (req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname);
     if (pathname === base.slice(0, -1)) {
@@ -55,7 +66,7 @@ export function serveStatic({
       res.writeHead(301, { location: base }).end();
       return;
     }
-    const file = pathname.startsWith(base) ? await resolveFile(root, pathname.slice(base.length)) : null;
+    const file = pathname.startsWith(base) ? await locate(pathname.slice(base.length)) : null;
     if (!file) {
       res.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("Not found");
       return;

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, originOf } from "./policy";
+import { contentSecurityPolicy, originOf, treesSource } from "./policy";
 
 const MAINNET = {
   rpcUrl: "https://ethereum-rpc.publicnode.com",
   apiUrl: "https://node-mainnet.smoothly.money",
   ipfsGateway: "https://ipfs.io",
+  treesUrl: "trees/",
 };
 
 function directives(policy: string): Map<string, string[]> {
@@ -15,6 +16,15 @@ function directives(policy: string): Map<string, string[]> {
     }),
   );
 }
+
+describe("treesSource", () => {
+  it("allows the site itself for a relative trees folder, the gateway (already allowed) for ipfs://, else its origin", () => {
+    expect(treesSource("trees/")).toBe("'self'");
+    expect(treesSource("./published/trees/")).toBe("'self'");
+    expect(treesSource("ipfs://bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi/latest/")).toBeNull();
+    expect(treesSource("https://trees.example.org:8443/mainnet/")).toBe("https://trees.example.org:8443");
+  });
+});
 
 describe("contentSecurityPolicy", () => {
   it("allows nothing by default and only the build's own origins to connect to", () => {
@@ -28,7 +38,7 @@ describe("contentSecurityPolicy", () => {
     expect(policy).toBe(
       "default-src 'none'; script-src 'self' 'sha256-AAA=' 'sha256-BBB='; style-src 'self'; " +
         "style-src-elem 'self' 'unsafe-inline'; img-src 'self' data:; " +
-        "font-src 'self'; connect-src https://ethereum-rpc.publicnode.com https://node-mainnet.smoothly.money " +
+        "font-src 'self'; connect-src 'self' https://ethereum-rpc.publicnode.com https://node-mainnet.smoothly.money " +
         "https://ipfs.io; base-uri 'none'; form-action 'none'; object-src 'none'",
     );
   });
@@ -39,13 +49,18 @@ describe("contentSecurityPolicy", () => {
         rpcUrl: "https://rpc.example.org:8443/v2/secret-key",
         apiUrl: "http://127.0.0.1:8546/",
         ipfsGateway: "http://127.0.0.1:8546",
+        treesUrl: "https://trees.example.org/mainnet/latest/",
       },
       walletConnect: false,
       scriptHashes: [],
       styleHashes: ["'sha256-CCC='"],
       styleAttributeHashes: [],
     });
-    expect(directives(policy).get("connect-src")).toEqual(["https://rpc.example.org:8443", "http://127.0.0.1:8546"]);
+    expect(directives(policy).get("connect-src")).toEqual([
+      "https://trees.example.org",
+      "https://rpc.example.org:8443",
+      "http://127.0.0.1:8546",
+    ]);
     expect(directives(policy).get("style-src")).toEqual(["'self'", "'sha256-CCC='"]);
     expect(policy).not.toContain("secret-key");
   });

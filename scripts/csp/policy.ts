@@ -24,8 +24,8 @@ export const WALLETCONNECT_FRAME_SOURCES = [
 ] as const;
 
 export interface PolicyInputs {
-  /** Where the build talks to: its RPC, API and IPFS gateway. */
-  network: Pick<NetworkConfig, "rpcUrl" | "apiUrl" | "ipfsGateway">;
+  /** Where the build talks to: its RPC, API, IPFS gateway and published trees. */
+  network: Pick<NetworkConfig, "rpcUrl" | "apiUrl" | "ipfsGateway" | "treesUrl">;
   /** Whether the build has a WalletConnect project id. */
   walletConnect: boolean;
   /** sha256 sources ('sha256-…') of every inline <script> of the page. */
@@ -46,6 +46,15 @@ export function originOf(url: string): string {
 const unique = (values: readonly string[]) => [...new Set(values)];
 
 /**
+ * Where the page fetches its latest published trees from: the site itself for a relative folder (the default, so
+ * 'self', whatever gateway or host serves it), the gateway for ipfs:// (already allowed), else that origin.
+ */
+export function treesSource(treesUrl: string): string | null {
+  if (treesUrl === "" || treesUrl.startsWith("ipfs://")) return null;
+  return /^[a-z][a-z0-9+.-]*:/i.test(treesUrl) ? originOf(treesUrl) : "'self'";
+}
+
+/**
  * The page's Content-Security-Policy: nothing by default, then only what the dashboard uses. Styles come
  * from the bundle's stylesheet, the page's own inline <style> blocks and its style attributes by hash;
  * RainbowKit's theme is set through the CSSOM, which a CSP does not restrict.
@@ -57,7 +66,9 @@ export function contentSecurityPolicy({
   styleHashes,
   styleAttributeHashes,
 }: PolicyInputs): string {
+  const trees = treesSource(network.treesUrl);
   const connect = unique([
+    ...(trees ? [trees] : []),
     originOf(network.rpcUrl),
     originOf(network.apiUrl),
     originOf(network.ipfsGateway),
