@@ -1,0 +1,189 @@
+import { parseEventLogs } from "viem";
+import { mainnetNetwork } from "../lib/network/mainnet";
+import { smoothlyPoolAbi } from "../lib/protocol/abi.generated";
+import { ALICE, BOB } from "../mocks/oracle/seed-accounts";
+import { serveStatic } from "../mocks/site/serve-static";
+import { DashboardPage } from "./pages/DashboardPage";
+import { gasCost } from "./support/chain-checks";
+import { expectConsoleErrors, goneHostErrors, watchConsoleErrors } from "./support/console-errors";
+import { expect, test } from "./support/fixtures";
+
+// The day the oracle's host is gone: every connection to its origin is refused (not only /pooldata), and the page
+// must still list the address's validators from the pool's events, find the published trees by itself, pay out
+// every wei they prove, and say "unknown" (with why) for what only the oracle knew. Never a false 0.
+
+const ALICE_REWARDS = 428_475_000_000_000_000n; // her leaf in the epoch-3 withdrawals tree (101, 102, 105)
+const BOB_BOND_201 = 50_000_000_000_000_000n; // 201's bond in the epoch-3 exits tree
+const API_DOWN = "the pool API cannot be reached";
+
+/**
+ * The oracle's host is gone for this page from its first load: every request to its origin fails as a closed port
+ * does. What that makes the browser log is expected; anything else still fails the test.
+ */
+async function oracleGone(dashboard: DashboardPage, apiUrl: string, errors: string[]): Promise<void> {
+  const origin = new URL(apiUrl).origin;
+  await dashboard.page.route(
+    (url) => url.origin === origin,
+    (route) => route.abort("connectionrefused"),
+  );
+  expectConsoleErrors(errors, goneHostErrors([origin]));
+  await dashboard.page.reload();
+  await expect(dashboard.validatorsHeading).toBeVisible();
+}
+
+test.describe("Alice, with the oracle's host gone", () => {
+  test.use({ account: ALICE });
+
+  test("sees 101, 102, 103 and 105 from the chain, no false zero, and claims exactly her leaf from the auto-found tree", async ({
+    dashboard,
+    wallet,
+    stack,
+    chain,
+    consoleErrors,
+  }) => {
+    const page = dashboard.page;
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().startsWith(stack.apiUrl.replace(/\/$/, ""))) asked.push(request.url());
+    });
+    await oracleGone(dashboard, stack.apiUrl, consoleErrors);
+    await dashboard.connect();
+
+    // The list, from Registered/ExitRequested events: her four registered validators, 104 (never registered) not.
+    await expect(page.getByTestId("chain-list")).toHaveText(
+      `Validators read from the pool's events on chain, because ${API_DOWN}: their status, health and rewards are unknown until it answers.`,
+    );
+    for (const index of [101, 102, 103]) await dashboard.expectStatus(index, "Unknown");
+    await dashboard.expectStatus(105, "Exit Requested");
+    await expect(dashboard.row(104)).toHaveCount(0);
+    await expect(page.getByRole("row")).toHaveCount(5); // the header and four validators
+    await expect(dashboard.bondCell(101)).toHaveText("unknown");
+    await expect(dashboard.bondCell(101)).toHaveAttribute("title", API_DOWN);
+    await expect(dashboard.unclaimedCell(105)).toHaveText("unknown");
+    await expect(dashboard.checkbox(101)).toBeDisabled();
+    await expect(dashboard.legend).toContainText("Status unknown");
+
+    // The tree came from the site's own trees/ folder, checked against the pool's root: Claim offers its leaf.
+    await expect(dashboard.claimButton).toHaveText("Claim 0.428 ETH");
+    await expect(page.getByText("Verified against the pool's root (epoch 3)").first()).toBeVisible();
+    const panel = page.getByTestId("wind-down");
+    await expect(panel.getByTestId("figure-claimableNow")).toContainText("0.428 ETHfrom the pool's root, epoch 3");
+    for (const figure of ["unlocksAfterCycle", "stillBonded", "accruing"]) {
+      await expect(panel.getByTestId(`figure-${figure}`)).toContainText(`unknown${API_DOWN}`);
+    }
+    await expect(panel.getByTestId("everything-out")).toHaveCount(0);
+    await expect(dashboard.footerFigure("Subscribers")).toHaveText(["unknown", API_DOWN]);
+    await expect(dashboard.footerFigure("Reward cycle")).toHaveText(["unknown", API_DOWN]);
+    await expect(page.getByTestId("cycle-time-left")).toHaveText(/^[67] days$/); // the chain's, as ever
+    await expect(page.getByText("0.000")).toHaveCount(0);
+    await expect(page.getByText("No validators found")).toHaveCount(0);
+
+    const before = await chain.getBalance({ address: ALICE.address });
+    await dashboard.claimButton.click();
+    expect(await dashboard.alertText()).toBe("Successfully Claimed Rewards");
+    expect(wallet.sent).toHaveLength(1);
+    const hash = wallet.sent[0]!;
+    expect((await chain.getBalance({ address: ALICE.address })) - before).toBe(
+      ALICE_REWARDS - (await gasCost(chain, hash)),
+    );
+    const receipt = await chain.getTransactionReceipt({ hash });
+    const [event] = parseEventLogs({ abi: smoothlyPoolAbi, logs: receipt.logs, eventName: "RewardsWithdrawal" });
+    expect(event?.args).toMatchObject({ indexes: [101n, 102n, 105n], value: ALICE_REWARDS });
+    await dashboard.closeAlert();
+
+    // The leaf is spent for this epoch (the chain says so): nothing more is offered, and that zero is the chain's.
+    await expect(page.getByRole("button", { name: "Claim 0.000 ETH" })).toBeDisabled();
+    await expect(panel.getByTestId("figure-claimableNow")).toContainText("0.000 ETHfrom the pool's root, epoch 3");
+    await expect(panel.getByTestId("figure-stillBonded")).toContainText(`unknown${API_DOWN}`);
+    expect(wallet.sent).toHaveLength(1);
+    expect(asked.length).toBeGreaterThan(0); // the page did try the API: it is the host that is gone
+  });
+});
+
+test.describe("Bob, with the oracle's host gone", () => {
+  test.use({ account: BOB });
+
+  test("withdraws 201's bond of exactly 0.05 ETH from the exits tree", async ({
+    dashboard,
+    wallet,
+    stack,
+    chain,
+    consoleErrors,
+  }) => {
+    const page = dashboard.page;
+    await oracleGone(dashboard, stack.apiUrl, consoleErrors);
+    await dashboard.connect();
+    await dashboard.expectStatus(201, "Exited");
+    for (const index of [202, 203, 204]) await dashboard.expectStatus(index, "Unknown");
+    await expect(dashboard.bondAction(201, "Withdraw bond")).toHaveAccessibleName(
+      "Withdraw bond for validator 201 (bond 0.050 ETH)",
+    );
+    await expect(dashboard.bondCell(203)).toHaveText("unknown");
+    await expect(dashboard.claimButton).toHaveText("Claim 0.329 ETH");
+
+    const before = await chain.getBalance({ address: BOB.address });
+    await dashboard.bondAction(201, "Withdraw bond").click();
+    expect(await dashboard.alertText()).toBe("Successfully Withdrawn Bond");
+    const hash = wallet.sent[0]!;
+    expect((await chain.getBalance({ address: BOB.address })) - before).toBe(
+      BOB_BOND_201 - (await gasCost(chain, hash)),
+    );
+    const receipt = await chain.getTransactionReceipt({ hash });
+    const [event] = parseEventLogs({ abi: smoothlyPoolAbi, logs: receipt.logs, eventName: "StakeWithdrawal" });
+    expect(event?.args).toMatchObject({ indexes: [201n], value: BOB_BOND_201 });
+    await dashboard.closeAlert();
+
+    // Its StakeWithdrawal is now in the events: 201 is out, with a bond of 0 that the chain proves.
+    await expect(dashboard.bondAction(201, "Withdraw bond")).toHaveCount(0);
+    await expect(dashboard.bondCell(201)).toHaveText("0.000");
+    await expect(page.getByTestId("wind-down").getByTestId("figure-claimableNow")).toContainText("0.329 ETH");
+  });
+});
+
+test("the mainnet build with nothing reachable says what cannot be reached and draws no figure as zero", async ({
+  page,
+}) => {
+  // The release build as users get it, with its public RPC and API hosts both refusing the page.
+  const site = await serveStatic({ dir: "out/mainnet" });
+  try {
+    const gone = [new URL(mainnetNetwork.rpcUrl).origin, new URL(mainnetNetwork.apiUrl).origin];
+    await page.route(
+      (url) => gone.includes(url.origin),
+      (route) => route.abort("connectionrefused"),
+    );
+    const errors = watchConsoleErrors(page);
+    expectConsoleErrors(errors, goneHostErrors(gone));
+    const dashboard = new DashboardPage(page);
+    await dashboard.goto(`${site.url}#address=${ALICE.address}`);
+    await expect(page.getByText(`Viewing ${ALICE.address} (read-only).`)).toBeVisible();
+
+    await expect(page.getByTestId("chain-list")).toHaveText(
+      `Your validators are unknown: ${API_DOWN}, and the pool's events could not be read from the chain.`,
+      { timeout: 30_000 },
+    );
+    await expect(page.getByRole("button", { name: "Claim (amount unknown)" })).toBeDisabled();
+    // The roots read retries a few times before it gives up (about ten seconds): until then it is "still being read".
+    await expect(page.getByTestId("claim-note")).toHaveText(
+      "Claimable amount unknown: neither the pool API nor the chain can be reached.",
+      { timeout: 30_000 },
+    );
+    const panel = page.getByTestId("wind-down");
+    for (const figure of ["claimableNow", "unlocksAfterCycle", "stillBonded", "accruing"]) {
+      await expect(panel.getByTestId(`figure-${figure}`)).toContainText("unknown");
+    }
+    await expect(panel.getByTestId("figure-claimableNow-source")).toHaveText(
+      "neither the pool API nor the chain can be reached",
+    );
+    await expect(page.getByTestId("cycle-time-left")).toHaveText("unknown");
+    await expect(page.getByTestId("cycle-note")).toHaveText("(the chain cannot be reached)");
+    await expect(dashboard.footerFigure("Gas price")).toHaveText(["unknown", "the chain cannot be reached"]);
+    await expect(dashboard.footerFigure("Subscribers")).toHaveText(["unknown", API_DOWN]);
+
+    await expect(page.getByText("Everything is out")).toHaveCount(0);
+    await expect(page.getByText("No validators found")).toHaveCount(0);
+    await expect(page.getByText(/\b0\.000\b|\b0 days\b|\b0\.00\b/)).toHaveCount(0);
+    expect(errors).toEqual([]);
+  } finally {
+    await site.close();
+  }
+});
