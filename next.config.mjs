@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 
 // One static export per network, chosen at build time with NETWORK=local|holesky|mainnet.
@@ -35,13 +35,9 @@ const localDeployment = () => {
   return { NEXT_PUBLIC_LOCAL_POOL: pool, NEXT_PUBLIC_LOCAL_GOVERNANCE: governance };
 };
 
-// Where the page finds the network's latest published trees (lib/trees/latest-trees.ts). By default the site's own
-// trees/ folder, when the build carries one (scripts/build.mjs copies lib/network/trees/<network>/) or is the local
-// demo's (npm start serves the latest there); otherwise none, so a build without trees never asks for missing files.
-const carriesTrees = existsSync(
-  process.env.PUBLISHED_TREES_DIR || new URL(`./lib/network/trees/${network}`, import.meta.url),
-);
-const treesUrl = process.env.NEXT_PUBLIC_TREES_URL ?? (network === "local" || carriesTrees ? "trees/" : "");
+// Where the page finds the network's latest published trees (lib/trees/latest-trees.ts): scripts/build.mjs decides
+// it for the bundle and its policy alike (docs/trees.md); `next dev` reads the demo's trees/ folder.
+const treesUrl = process.env.NEXT_PUBLIC_TREES_URL ?? (network === "local" ? "trees/" : "");
 if (treesUrl !== "" && !/^(ipfs:\/\/.+|https:\/\/.+|http:\/\/(127\.0\.0\.1|localhost)[:/].*|[^:]+)$/.test(treesUrl)) {
   throw new Error(
     `NEXT_PUBLIC_TREES_URL "${treesUrl}" must be a folder relative to the site, an https:// or ipfs:// address.`,

@@ -22,7 +22,8 @@ const NETWORKS = Object.keys(ADDRESSES) as Network[];
 const CONNECT_SRC: Record<Network, string[]> = {
   mainnet: ["https://ethereum-rpc.publicnode.com", "https://node-mainnet.smoothly.money", "https://ipfs.io"],
   holesky: ["https://ethereum-holesky-rpc.publicnode.com", "https://node-holesky.smoothly.money", "https://ipfs.io"],
-  local: ["http://127.0.0.1:8545", "http://127.0.0.1:8546", "https://ipfs.io"],
+  // The local demo serves its latest published trees in the site's own trees/ folder.
+  local: ["'self'", "http://127.0.0.1:8545", "http://127.0.0.1:8546", "https://ipfs.io"],
 };
 
 function htmlFiles(dir: string): string[] {

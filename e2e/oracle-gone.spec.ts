@@ -1,6 +1,9 @@
+import { cp, rm } from "node:fs/promises";
+import { join } from "node:path";
 import { parseEventLogs } from "viem";
 import { mainnetNetwork } from "../lib/network/mainnet";
 import { smoothlyPoolAbi } from "../lib/protocol/abi.generated";
+import { DEFAULT_TREES_DIR } from "../mocks/oracle/publish-trees";
 import { ALICE, BOB } from "../mocks/oracle/seed-accounts";
 import { serveStatic } from "../mocks/site/serve-static";
 import { DashboardPage } from "./pages/DashboardPage";
@@ -72,8 +75,10 @@ test.describe("Alice, with the oracle's host gone", () => {
       await expect(panel.getByTestId(`figure-${figure}`)).toContainText(`unknown${API_DOWN}`);
     }
     await expect(panel.getByTestId("everything-out")).toHaveCount(0);
-    await expect(dashboard.footerFigure("Subscribers")).toHaveText(["unknown", API_DOWN]);
-    await expect(dashboard.footerFigure("Reward cycle")).toHaveText(["unknown", API_DOWN]);
+    await expect(dashboard.footerFigure("Subscribers")).toHaveText("unknown");
+    await expect(dashboard.footerNote("Subscribers")).toHaveText(API_DOWN);
+    await expect(dashboard.footerFigure("Reward cycle")).toHaveText("unknown");
+    await expect(dashboard.footerNote("Reward cycle")).toHaveText(API_DOWN);
     await expect(page.getByTestId("cycle-time-left")).toHaveText(/^[67] days$/); // the chain's, as ever
     await expect(page.getByText("0.000")).toHaveCount(0);
     await expect(page.getByText("No validators found")).toHaveCount(0);
@@ -97,6 +102,38 @@ test.describe("Alice, with the oracle's host gone", () => {
     await expect(panel.getByTestId("figure-stillBonded")).toContainText(`unknown${API_DOWN}`);
     expect(wallet.sent).toHaveLength(1);
     expect(asked.length).toBeGreaterThan(0); // the page did try the API: it is the host that is gone
+  });
+});
+
+test.describe("Alice, with the oracle's host gone and only an older epoch's trees published", () => {
+  test.use({ account: ALICE });
+
+  test("says the tree is stale with both epochs, and offers nothing from it", async ({
+    dashboard,
+    wallet,
+    stack,
+    consoleErrors,
+  }, testInfo) => {
+    // The oracle closes cycle 4, but the folder the site serves still holds the trees of epoch 3.
+    const latest = join(DEFAULT_TREES_DIR, "latest");
+    const kept = testInfo.outputPath("epoch-3");
+    await cp(latest, kept, { recursive: true });
+    await stack.oracle.closeCycle();
+    await rm(latest, { recursive: true });
+    await cp(kept, latest, { recursive: true });
+
+    await oracleGone(dashboard, stack.apiUrl, consoleErrors);
+    await dashboard.connect();
+    await dashboard.expectStatus(101, "Unknown");
+    await expect(dashboard.page.getByRole("button", { name: "Claim (amount unknown)" })).toBeDisabled();
+    await expect(dashboard.page.getByTestId("claim-note")).toHaveText(
+      "0.428 ETH as of epoch 3; the pool is at epoch 4: not claimable until a tree of the pool's current root can be read.",
+    );
+    const claimable = dashboard.page.getByTestId("wind-down").getByTestId("figure-claimableNow");
+    await expect(claimable).toContainText("0.428 ETHas of epoch 3; the pool is at epoch 4");
+    await expect(dashboard.claimButton).toHaveCount(0);
+    await expect(dashboard.bondAction(105, "Withdraw bond")).toHaveCount(0);
+    expect(wallet.sent).toEqual([]);
   });
 });
 
@@ -176,8 +213,10 @@ test("the mainnet build with nothing reachable says what cannot be reached and d
     );
     await expect(page.getByTestId("cycle-time-left")).toHaveText("unknown");
     await expect(page.getByTestId("cycle-note")).toHaveText("(the chain cannot be reached)");
-    await expect(dashboard.footerFigure("Gas price")).toHaveText(["unknown", "the chain cannot be reached"]);
-    await expect(dashboard.footerFigure("Subscribers")).toHaveText(["unknown", API_DOWN]);
+    await expect(dashboard.footerFigure("Gas price")).toHaveText("unknown");
+    await expect(dashboard.footerNote("Gas price")).toHaveText("the chain cannot be reached");
+    await expect(dashboard.footerFigure("Subscribers")).toHaveText("unknown");
+    await expect(dashboard.footerNote("Subscribers")).toHaveText(API_DOWN);
 
     await expect(page.getByText("Everything is out")).toHaveCount(0);
     await expect(page.getByText("No validators found")).toHaveCount(0);

@@ -8,6 +8,7 @@ import { smoothlyPoolAbi } from "../lib/protocol/abi.generated";
 import { DEFAULT_TREES_DIR } from "../mocks/oracle/publish-trees";
 import { ALICE } from "../mocks/oracle/seed-accounts";
 import { gasCost } from "./support/chain-checks";
+import { expectConsoleErrors, goneHostErrors } from "./support/console-errors";
 import { expect, test } from "./support/fixtures";
 
 test.use({ account: ALICE });
@@ -40,10 +41,11 @@ interface Dump {
   leafEncoding: string[];
 }
 
-test("with the API stopped, Alice claims exactly her leaf's amount from the published withdrawals tree", async ({
+test("with the API stopped and the site's trees out of reach, Alice claims exactly her leaf from a tree file she chooses", async ({
   dashboard,
   wallet,
   stack,
+  site,
   chain,
   consoleErrors,
 }) => {
@@ -62,8 +64,14 @@ test("with the API stopped, Alice claims exactly her leaf's amount from the publ
   expect(BigInt(leaf?.value[2].hex ?? 0)).toBe(ALICE_REWARDS);
 
   await stopApiForPage(dashboard.page, stack.apiUrl);
+  // The site's own trees/ folder is gone too: only the file the user chooses can prove the claim.
+  await dashboard.page.route(`${site.url}trees/**`, (route) => route.fulfill({ status: 404, body: "" }));
+  expectConsoleErrors(consoleErrors, goneHostErrors([`${site.url}trees/`]));
   await dashboard.connect();
-  await expect(dashboard.claimButton).toHaveText("Claim 0.000 ETH");
+  await expect(dashboard.page.getByRole("button", { name: "Claim (amount unknown)" })).toBeDisabled();
+  await expect(dashboard.page.getByTestId("claim-note")).toHaveText(
+    "Claimable amount unknown: the pool API cannot give it, and no published tree matches the pool's root on chain.",
+  );
 
   await dashboard.page.getByRole("button", { name: "Use a published tree" }).click();
   const dialog = dashboard.page.getByRole("dialog", { name: "Use a published tree" });
@@ -190,26 +198,55 @@ test("the downloaded proof's calldata pays Alice when sent from outside the page
   expect(after - before).toBe(ALICE_REWARDS - (await gasCost(chain, hash)));
 });
 
-test("a served proof that does not lead to the pool's root is marked, and claiming it signs nothing", async ({
-  dashboard,
-  wallet,
-  stack,
-}) => {
-  // The API offers Alice 1 ETH with her real proof: the leaf it implies is not in the pool's tree.
-  const apiUrl = stack.apiUrl.replace(/\/$/, "");
-  await dashboard.page.route(`${apiUrl}/pooldata?*`, async (route) => {
+/** The API offers Alice 1 ETH with her real proof: the leaf it implies is not in the pool's tree. */
+async function serveInflatedClaim(page: Page, apiUrl: string): Promise<void> {
+  await page.route(`${apiUrl.replace(/\/$/, "")}/pooldata?*`, async (route) => {
     const body = (await (await route.fetch()).json()) as { withdrawals: { proof: unknown[] } | unknown[] };
     // Either wire form: `{ proof: [proof, indexes, amount] }` or the bare list.
     const claim = Array.isArray(body.withdrawals) ? body.withdrawals : body.withdrawals.proof;
     claim[2] = { type: "BigNumber", hex: "0x0de0b6b3a7640000" };
     await route.fulfill({ contentType: "application/json", body: JSON.stringify(body) });
   });
-  await dashboard.connect();
-  await expect(dashboard.claimButton).toHaveText("Claim 1.000 ETH");
-  await expect(dashboard.page.getByText("Does not match the pool's root")).toBeVisible();
-  await expect(dashboard.page.getByRole("button", { name: "Download proof (withdrawRewards)" })).toHaveCount(0);
+}
 
+test("a served proof that does not lead to the pool's root loses to the chain: the published tree's leaf is offered, and the page says so", async ({
+  dashboard,
+  wallet,
+  stack,
+  chain,
+}) => {
+  await serveInflatedClaim(dashboard.page, stack.apiUrl);
+  await dashboard.connect();
+  await expect(dashboard.claimButton).toHaveText("Claim 0.428 ETH");
+  await expect(dashboard.page.getByTestId("claim-note")).toHaveText(
+    "The pool API's proof disagrees with the pool's root on chain: the amount shown is the published tree's, which matches it.",
+  );
+  await expect(dashboard.page.getByText("Claim 1.000 ETH")).toHaveCount(0);
+
+  const before = await chain.getBalance({ address: ALICE.address });
   await dashboard.claimButton.click();
-  expect(await dashboard.alertText()).toBe("Error: Invalid Proof");
+  expect(await dashboard.alertText()).toBe("Successfully Claimed Rewards");
+  const hash = wallet.sent[0]!;
+  expect((await chain.getBalance({ address: ALICE.address })) - before).toBe(
+    ALICE_REWARDS - (await gasCost(chain, hash)),
+  );
+});
+
+test("a served proof that does not lead to the pool's root, with no published tree to settle it, offers nothing", async ({
+  dashboard,
+  wallet,
+  stack,
+  site,
+  consoleErrors,
+}) => {
+  await serveInflatedClaim(dashboard.page, stack.apiUrl);
+  await dashboard.page.route(`${site.url}trees/**`, (route) => route.fulfill({ status: 404, body: "" }));
+  expectConsoleErrors(consoleErrors, goneHostErrors([`${site.url}trees/`]));
+  await dashboard.connect();
+  await expect(dashboard.page.getByRole("button", { name: "Claim (amount unknown)" })).toBeDisabled();
+  await expect(dashboard.page.getByTestId("claim-note")).toHaveText(
+    "Claimable amount unknown: the pool API's proof does not match the pool's root on chain, and no published tree does.",
+  );
+  await expect(dashboard.page.getByRole("button", { name: "Download proof (withdrawRewards)" })).toHaveCount(0);
   expect(wallet.sent).toEqual([]);
 });

@@ -55,6 +55,24 @@ if (process.env.SKIP_TYPECHECK !== "1") {
 
 for (const network of networks) {
   const started = Date.now();
+  // The network's published trees travel with the site, in its trees/ folder where the page looks for them: a
+  // release built after the pool's last root keeps every claim provable wherever it is served (docs/trees.md).
+  // Where the page looks is decided here, once, for the bundle (next.config.mjs) and its policy (write-csp.ts) alike:
+  // the site's trees/ when the build carries trees or is the local demo's (npm start serves them there), else none.
+  const trees = process.env.PUBLISHED_TREES_DIR || join(root, "lib/network/trees", network);
+  const carriesTrees = existsSync(trees);
+  const treesUrl = process.env.NEXT_PUBLIC_TREES_URL ?? (network === "local" || carriesTrees ? "trees/" : "");
+  if (carriesTrees) {
+    // A release must not carry a tree the page would refuse: every hash rebuilt, epoch.json readable.
+    const check = spawnSync(join(root, "node_modules/.bin/tsx"), ["scripts/check-trees.ts", trees], {
+      cwd: root,
+      stdio: "inherit",
+    });
+    if (check.status !== 0) {
+      console.error(`✗ the published trees in ${trees} are not usable: nothing was built`);
+      process.exit(check.status ?? 1);
+    }
+  }
   const kind = process.env.NEXT_PUBLIC_API_KIND;
   const defaultKind = network === "local" ? "dashboard" : "oracle";
   // The non-default API kind gets a folder of its own, so out/<network> stays the default build.
@@ -63,31 +81,24 @@ for (const network of networks) {
   const result = spawnSync(join(root, "node_modules/.bin/next"), ["build"], {
     cwd: root,
     stdio: "inherit",
-    env: { ...process.env, NETWORK: network, OUT_DIR: folder, NEXT_TELEMETRY_DISABLED: "1" },
+    env: {
+      ...process.env,
+      NETWORK: network,
+      OUT_DIR: folder,
+      NEXT_TELEMETRY_DISABLED: "1",
+      NEXT_PUBLIC_TREES_URL: treesUrl,
+    },
   });
   if (result.status !== 0) {
     console.error(`✗ build of ${network} failed`);
     process.exit(result.status ?? 1);
   }
-  // The network's published trees travel with the site, in its trees/ folder where the page looks for them: a
-  // release built after the pool's last root keeps every claim provable wherever it is served (docs/trees.md).
-  const trees = process.env.PUBLISHED_TREES_DIR || join(root, "lib/network/trees", network);
-  if (existsSync(trees)) {
-    const check = spawnSync(join(root, "node_modules/.bin/tsx"), ["scripts/check-trees.ts", trees], {
-      cwd: root,
-      stdio: "inherit",
-    });
-    if (check.status !== 0) {
-      console.error(`✗ the published trees in ${trees} are not usable: nothing was copied`);
-      process.exit(check.status ?? 1);
-    }
-    cpSync(trees, join(root, "out", folder, "trees"), { recursive: true });
-  }
+  if (carriesTrees) cpSync(trees, join(root, "out", folder, "trees"), { recursive: true });
   // The policy hashes the exported pages' inline scripts, so it can only be written once they exist.
   const csp = spawnSync(join(root, "node_modules/.bin/tsx"), ["scripts/csp/write-csp.ts", network], {
     cwd: root,
     stdio: "inherit",
-    env: { ...process.env, NETWORK: network, OUT_DIR: folder },
+    env: { ...process.env, NETWORK: network, OUT_DIR: folder, NEXT_PUBLIC_TREES_URL: treesUrl },
   });
   if (csp.status !== 0) {
     console.error(`✗ writing the Content-Security-Policy of ${network} failed`);

@@ -107,7 +107,13 @@ export class DashboardPage {
     await expect(this.alert).toBeHidden();
   }
 
+  /** A footer figure's value: the amount with its unit, or "unknown". */
   footerFigure(label: "Subscribers" | "Reward cycle" | "Gas price"): Locator {
-    return this.page.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd");
+    return this.page.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]");
+  }
+
+  /** What a footer figure says beside its value when it is not plainly known: why, or since when. */
+  footerNote(label: "Subscribers" | "Reward cycle" | "Gas price"): Locator {
+    return this.page.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[2]");
   }
 }
