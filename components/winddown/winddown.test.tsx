@@ -151,4 +151,31 @@ describe("WithdrawEverythingModal", () => {
     expect(screen.getByRole("button", { name: "Close" }).hasAttribute("disabled")).toBe(true);
     expect(screen.queryByTestId("remaining")).toBeNull();
   });
+
+  it("says what stays in the pool is unknown, with why, and offers no calendar entry for it", () => {
+    render(
+      <WithdrawEverythingModal
+        steps={[
+          {
+            label: "Claim rewards",
+            amount: "0.428",
+            validators: "Validators 101, 102, 105",
+            state: { kind: "waiting" },
+            txUrl: null,
+          },
+        ]}
+        costs={[]}
+        costTotal="0.000"
+        remaining={{ unknown: "the pool API cannot be reached" }}
+        running={false}
+        onStart={vi.fn()}
+        onAddToCalendar={vi.fn()}
+        onClose={vi.fn()}
+      />,
+    );
+    expect(screen.getByTestId("remaining").textContent).toBe(
+      "After this cycleWhat stays in the pool after these steps is unknown: the pool API cannot be reached.",
+    );
+    expect(screen.queryByRole("button", { name: "Add to calendar" })).toBeNull();
+  });
 });
