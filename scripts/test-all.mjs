@@ -10,6 +10,7 @@ const bin = (name) => join(root, "node_modules/.bin", name);
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 const synpressDir = join(root, "e2e/synpress");
 const steps = [
+  ["lockfile (npm ci installs exactly it)", process.execPath, ["scripts/check-lockfile.mjs"]],
   ["typecheck", bin("tsc"), ["--noEmit"]],
   ["lint", bin("eslint"), ["--max-warnings", "0", "."]],
   ["format check (prettier)", bin("prettier"), ["--check", "."]],
@@ -48,7 +49,7 @@ const steps = [
   [
     "synpress: install",
     npm,
-    ["install", "--no-audit", "--no-fund", "--prefix", synpressDir],
+    ["ci", "--no-audit", "--no-fund", "--prefix", synpressDir],
     () => !existsSync(join(synpressDir, "node_modules")),
   ],
   ["synpress: typecheck", npm, ["run", "typecheck", "--prefix", synpressDir]],
