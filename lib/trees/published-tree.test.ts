@@ -2,44 +2,7 @@ import { describe, expect, it } from "vitest";
 import { claimIn, parsePublishedTree } from "./published-tree";
 import { importProblemMessage, importPublishedTree } from "./import-tree";
 import { checkServedProofs, type PoolRoots } from "./root-checks";
-
-const ALICE = "0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65";
-const DAVE = "0x14dC79964da2C08b23698B3D3cc7Ca32193d9955";
-const ROOT = "0xce0d5a11150c9d052b41efaf5950bc2edd2c82726fe542f7caafc42dbadb4464";
-const OTHER_ROOT = "0x1111111111111111111111111111111111111111111111111111111111111111";
-
-/**
- * Written the way the deployed oracle writes withdrawals.json (not produced by our oracle): types spelled
- * uint[]/uint, addresses lower-cased, indexes as numbers, amounts as ethers' BigNumber JSON.
- */
-const DEPLOYED_DUMP = `{
-  "format": "standard-v1",
-  "tree": [
-    "0xce0d5a11150c9d052b41efaf5950bc2edd2c82726fe542f7caafc42dbadb4464",
-    "0xfd505905fb524ae67a04cbbfb9b7f126f94940929a999a73fb7dc03bea9839f8",
-    "0x5b8ec6dc10575a94fd7886a130bfcbd36c25e81318b9d646cdfe20363d0ea5ba",
-    "0x3eb7c92600d21e1ed48d8b77d735da5eae58b9a424ea00d77a45a57c2c349d86",
-    "0x280767b35478ea33d9be4dc86f0f26fb6d7dc9ae7ce060335ac06a3f5725e8d5"
-  ],
-  "values": [
-    { "value": ["0x15d34aaf54267db7d7c367839aaf71a00a2c6a65", [101, 102], { "type": "BigNumber", "hex": "0x05f23fbe0a22b000" }], "treeIndex": 3 },
-    { "value": ["0x9965507d1a55bcc2695c58ba16fb37d819b0a4dc", [201, 203], { "type": "BigNumber", "hex": "0x04944e83a3c27000" }], "treeIndex": 2 },
-    { "value": ["0x976ea74026e726554db657fa54763abd0c3a0aa9", [301], { "type": "BigNumber", "hex": "0x03e8" }], "treeIndex": 4 }
-  ],
-  "leafEncoding": ["address", "uint[]", "uint"]
-}`;
-
-/** The deployed oracle's tree for a cycle that pays nobody. */
-const EMPTY_CYCLE_DUMP = `{"format":"standard-v1","tree":["0x680f7b33070fb1c6dbaba5de7b4b080544a7f8cd4967248d9c2c832762e3e06f"],"values":[{"value":["0x0000000000000000000000000000000000000000",[0],0],"treeIndex":0}],"leafEncoding":["address","uint[]","uint"]}`;
-
-const ALICE_CLAIM = {
-  proof: [
-    "0x280767b35478ea33d9be4dc86f0f26fb6d7dc9ae7ce060335ac06a3f5725e8d5",
-    "0x5b8ec6dc10575a94fd7886a130bfcbd36c25e81318b9d646cdfe20363d0ea5ba",
-  ] as `0x${string}`[],
-  indexes: [101, 102],
-  amount: 428_475_000_000_000_000n,
-};
+import { ALICE, ALICE_CLAIM, DAVE, DEPLOYED_DUMP, EMPTY_CYCLE_DUMP, OTHER_ROOT, ROOT } from "./test-dumps";
 
 const roots = (withdrawalsRoot: `0x${string}`, exitsRoot: `0x${string}` = OTHER_ROOT): PoolRoots => ({
   epoch: 3,

@@ -64,6 +64,20 @@ describe("row texts", () => {
     ]);
   });
 
+  it("gives the pool API's amounts no note while they are current, and 'as of' its last answer once stale", () => {
+    const list = [active(1), active(2, { rewards: 0n })];
+    const current = unselectedRows(list, null, AMOUNTS);
+    expect(current.map((r) => [r.bond, r.bondNote, r.unclaimed, r.unclaimedNote])).toEqual([
+      ["0.050", null, "0.001", null],
+      ["0.050", null, "0.000", null],
+    ]);
+    const old = unselectedRows(list, null, AMOUNTS, { kind: "time", at: Date.UTC(2026, 10, 24, 21, 5) });
+    expect(old.map((r) => [r.bond, r.bondNote, r.unclaimed, r.unclaimedNote])).toEqual([
+      ["0.050", "as of 21:05 UTC", "0.001", "as of 21:05 UTC"],
+      ["0.050", "as of 21:05 UTC", "0.000", "as of 21:05 UTC"],
+    ]);
+  });
+
   it("works each tooltip out once per status and health, not once per row", () => {
     // Only the tooltip reads the penalty amount: counting its reads counts the texts worked out.
     let penaltyReads = 0;

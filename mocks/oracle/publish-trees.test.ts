@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { StandardMerkleTree } from "@openzeppelin/merkle-tree";
 import { afterEach, describe, expect, it } from "vitest";
 import { parsePublishedTree } from "../../lib/trees/published-tree";
-import { publishTreeDumps } from "./publish-trees";
+import { latestTreesMount, publishTreeDumps } from "./publish-trees";
 import { buildClaimTree, EMPTY_CLAIM_TREE } from "./trees";
 
 const TREE = buildClaimTree([
@@ -87,5 +87,24 @@ describe("the oracle's published dumps", () => {
       expect(existsSync(join(dir, "latest", "exits.json"))).toBe(false);
       expect(existsSync(join(dir, "3", "exits.json"))).toBe(true);
     });
+
+    it("names the epoch of each folder in epoch.json, which the page reads to tell a stale tree", () => {
+      dir = mkdtempSync(join(tmpdir(), "trees-"));
+      publishTreeDumps(dir, { epoch: 3, withdrawals: TREE, exits: TREE });
+      publishTreeDumps(dir, { epoch: 4, withdrawals: TREE, exits: EMPTY_CLAIM_TREE });
+      expect(readFileSync(join(dir, "3", "epoch.json"), "utf8")).toBe('{"epoch":3}\n');
+      expect(readFileSync(join(dir, "4", "epoch.json"), "utf8")).toBe('{"epoch":4}\n');
+      expect(readFileSync(join(dir, "latest", "epoch.json"), "utf8")).toBe('{"epoch":4}\n');
+    });
+
+    it("publishes nothing before the first cycle", () => {
+      dir = mkdtempSync(join(tmpdir(), "trees-"));
+      publishTreeDumps(dir, { epoch: 0, withdrawals: EMPTY_CLAIM_TREE, exits: EMPTY_CLAIM_TREE });
+      expect(existsSync(join(dir, "latest"))).toBe(false);
+    });
+  });
+
+  it("latestTreesMount serves <dir>/latest as the site's trees/ folder", () => {
+    expect(latestTreesMount("/srv/stack/trees")).toEqual({ "trees/": "/srv/stack/trees/latest" });
   });
 });
