@@ -17,7 +17,10 @@ export function History({ address, refreshKey }: { address: Address; refreshKey?
       rows={events === null ? null : historyRows(events, network.explorerUrl)}
       reading={history.reading}
       failed={history.failed}
+      cancelled={history.status === "cancelled"}
+      progress={history.progress}
       onRetry={history.retry}
+      onCancel={history.cancel}
       onExport={() => {
         if (events === null) return;
         downloadText(historyCsvName(network.name, address), historyCsv(events, network.explorerUrl), "text/csv");

@@ -18,13 +18,57 @@ const CLAIM: HistoryRow = {
   transactionUrl: "https://etherscan.io/tx/0x2222222222222222222222222222222222222222222222222222222222222222",
 };
 
-const props = { reading: false, failed: false, onRetry: () => {}, onExport: () => {} };
+const props = {
+  reading: false,
+  failed: false,
+  cancelled: false,
+  progress: null,
+  onRetry: () => {},
+  onCancel: () => {},
+  onExport: () => {},
+};
 
 describe("HistoryBody", () => {
   it("says it is loading before anything is known", () => {
     render(<HistoryBody {...props} rows={null} reading />);
-    expect(screen.getByRole("status").textContent).toBe("Loading history…");
+    expect(screen.getByRole("status").textContent).toBe("Loading history…Cancel");
     expect(screen.queryByRole("button", { name: "Export CSV" })).toBeNull();
+  });
+
+  it("says how far a long read has come, and offers to cancel it", async () => {
+    const onCancel = vi.fn();
+    render(
+      <HistoryBody
+        {...props}
+        rows={[CLAIM]}
+        reading
+        progress={{ through: 19_412_345n, head: 24_000_000n }}
+        onCancel={onCancel}
+      />,
+    );
+    expect(screen.getByRole("status").textContent).toBe("Reading history: block 19,412,345 of 24,000,000Cancel");
+    expect(screen.getByRole("button", { name: "Export CSV" }).hasAttribute("disabled")).toBe(true);
+    await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(onCancel).toHaveBeenCalledOnce();
+  });
+
+  it("after a cancel says where it stopped, keeps what it read, and resumes", async () => {
+    const onRetry = vi.fn();
+    render(
+      <HistoryBody
+        {...props}
+        rows={[CLAIM]}
+        cancelled
+        progress={{ through: 20_000_000n, head: 24_000_000n }}
+        onRetry={onRetry}
+      />,
+    );
+    expect(screen.getByRole("status").textContent).toBe(
+      "History reading stopped at block 20,000,000 of 24,000,000; what was read is kept.Resume",
+    );
+    expect(screen.getByRole("row", { name: /Rewards claimed/ })).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Resume" }));
+    expect(onRetry).toHaveBeenCalledOnce();
   });
 
   it("says there is nothing yet for an address without events", () => {

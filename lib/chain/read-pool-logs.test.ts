@@ -11,7 +11,7 @@ import {
 } from "viem";
 import { describe, expect, it, vi } from "vitest";
 import { createPoolLogFollower } from "./pool-log-follower";
-import { blockRanges, readPoolLogs } from "./read-pool-logs";
+import { readPoolLogs, type RangeMemory } from "./read-pool-logs";
 import { smoothlyPoolAbi } from "@/lib/protocol/abi.generated";
 
 const POOL = "0xdDdaBb545F2dc906259A9a26C33095a37f5AB1F9";
@@ -47,7 +47,8 @@ interface GetLogsFilter {
 function fakeNode(
   logs: readonly RpcLog[],
   options: {
-    refuse?: (span: bigint) => boolean;
+    /** Whether the node refuses a range of this many blocks; a string is its message. */
+    refuse?: (span: bigint) => boolean | string;
     head?: () => number;
     ownerBlind?: boolean;
     downError?: () => Error;
@@ -71,7 +72,8 @@ function fakeNode(
           asked.push(filter);
           const from = Number(filter.fromBlock);
           const to = Number(filter.toBlock);
-          if (options.refuse?.(BigInt(to - from + 1))) throw new Error("block range too large");
+          const refusal = options.refuse?.(BigInt(to - from + 1));
+          if (refusal) throw new Error(typeof refusal === "string" ? refusal : "block range too large");
           ranges.push([from, to]);
           return logs.filter((l) => {
             // A log not in a block yet matches any range, as a node that includes pending logs answers.
@@ -96,42 +98,6 @@ function fakeNode(
     },
   };
 }
-
-describe("blockRanges", () => {
-  it("cuts [1, 25000] into ranges of at most 10000 blocks", () => {
-    expect(blockRanges(1n, 25_000n, 10_000n)).toEqual([
-      [1n, 10_000n],
-      [10_001n, 20_000n],
-      [20_001n, 25_000n],
-    ]);
-  });
-
-  it("gives one range for one block and none for an empty span", () => {
-    expect(blockRanges(7n, 7n, 10_000n)).toEqual([[7n, 7n]]);
-    expect(blockRanges(8n, 7n, 10_000n)).toEqual([]);
-  });
-
-  it("ends a range one block short of the end when the next range holds only the last block", () => {
-    expect(blockRanges(1n, 11n, 10n)).toEqual([
-      [1n, 10n],
-      [11n, 11n],
-    ]);
-  });
-
-  it("cuts ranges of one block each", () => {
-    expect(blockRanges(1n, 3n, 1n)).toEqual([
-      [1n, 1n],
-      [2n, 2n],
-      [3n, 3n],
-    ]);
-  });
-
-  it("refuses a range size under one block", () => {
-    // An empty span, so that a missing check shows as an empty answer rather than a loop without end.
-    expect(() => blockRanges(8n, 7n, 0n)).toThrow(RangeError);
-    expect(() => blockRanges(8n, 7n, 0n)).toThrow("a block range holds at least one block");
-  });
-});
 
 describe("readPoolLogs", () => {
   it("asks the node for the account's five events only, in chunks, and decodes them", async () => {
@@ -224,22 +190,82 @@ describe("readPoolLogs", () => {
     expect(logs.map((l) => l.blockNumber)).toEqual([7n]);
   });
 
-  it("asks again in chunks ten times smaller when the node refuses the range", async () => {
-    const node = fakeNode([stakeAddedLog(ALICE, 203n, 150)], { refuse: (span) => span > 100n });
+  it("asks for the whole span first: a node that caps logs, not blocks, answers it in one request", async () => {
+    const node = fakeNode([stakeAddedLog(ALICE, 203n, 5), stakeAddedLog(ALICE, 101n, 5_000_000)]);
+    const logs = await readPoolLogs({
+      client: node.client,
+      pool: POOL,
+      account: ALICE,
+      fromBlock: 1n,
+      toBlock: 5_300_000n,
+    });
+    expect(node.ranges).toEqual([[1, 5_300_000]]);
+    expect(logs.map((l) => l.blockNumber)).toEqual([5n, 5_000_000n]);
+  });
+
+  it("takes the cap a refusal states, goes on at it, and remembers it for the next read", async () => {
+    const node = fakeNode([stakeAddedLog(ALICE, 203n, 150)], {
+      refuse: (span) => span > 100n && "exceed maximum block range: 100",
+    });
+    const kept: bigint[] = [];
+    const memory: RangeMemory = { get: () => null, set: (blocks) => kept.push(blocks) };
     const logs = await readPoolLogs({
       client: node.client,
       pool: POOL,
       account: ALICE,
       fromBlock: 1n,
       toBlock: 300n,
-      maxRange: 1_000n,
+      rangeMemory: memory,
     });
-    expect(node.ranges).toEqual([
+    expect(node.asked.map((f) => [Number(f.fromBlock), Number(f.toBlock)])).toEqual([
+      [1, 300],
       [1, 100],
       [101, 200],
       [201, 300],
     ]);
     expect(logs).toHaveLength(1);
+    expect(kept).toEqual([100n]);
+  });
+
+  it("starts at the range remembered for the endpoint, and asks nothing wider", async () => {
+    const node = fakeNode([], { refuse: (span) => span > 20n && "exceed maximum block range: 20" });
+    await readPoolLogs({
+      client: node.client,
+      pool: POOL,
+      account: ALICE,
+      fromBlock: 1n,
+      toBlock: 50n,
+      rangeMemory: { get: () => 20n, set: () => undefined },
+    });
+    expect(node.spans()).toEqual([20, 10]);
+    expect(node.requests()).toBe(3);
+  });
+
+  it("asks for the range a refusal suggests (a log cap), then probes wider again", async () => {
+    // The node's answer holds at most 2 logs; it names a range that fits, as Infura and Alchemy do.
+    const dense = [1, 2, 3, 4, 5, 6].map((block) => stakeAddedLog(ALICE, 200n + BigInt(block), block));
+    const node = fakeNode(dense, {
+      refuse: (span) => span > 2n && "query returned more than 10000 results. Try with this block range [0x1, 0x2].",
+    });
+    await readPoolLogs({ client: node.client, pool: POOL, account: ALICE, fromBlock: 1n, toBlock: 100n });
+    expect(node.asked.map((f) => [Number(f.fromBlock), Number(f.toBlock)]).slice(0, 3)).toEqual([
+      [1, 100],
+      [1, 2],
+      [3, 53], // 2 worked and 99 was refused: halfway between them
+    ]);
+  });
+
+  it("halves a range refused without a reason, never asks that wide again, and settles at what works", async () => {
+    const node = fakeNode([stakeAddedLog(ALICE, 203n, 299)], { refuse: (span) => span > 20n });
+    const logs = await readPoolLogs({ client: node.client, pool: POOL, account: ALICE, fromBlock: 1n, toBlock: 300n });
+    expect(logs.map((l) => l.blockNumber)).toEqual([299n]);
+    // Halving down from 300 to 19 (four refusals), then probing halfway between 19 and the smallest refusal while
+    // the gap is more than an eighth of 19: 28 and 23 and 21 are refused, and it stays at 19.
+    expect(node.spans()).toEqual([300, 150, 75, 38, 19, 28, 23, 21, 15]); // and the 15 blocks left at the end
+    const refused = node.asked.filter((f) => Number(f.toBlock) - Number(f.fromBlock) + 1 > 20).length;
+    expect(refused).toBe(7);
+    expect(node.ranges.every(([from, to]) => to - from + 1 <= 20)).toBe(true);
+    expect(node.ranges.at(-1)?.[1]).toBe(300);
   });
 
   it("fails at once when the node does not answer", async () => {
@@ -248,7 +274,7 @@ describe("readPoolLogs", () => {
     await expect(
       readPoolLogs({ client: node.client, pool: POOL, account: ALICE, fromBlock: 1n, toBlock: 30_000n }),
     ).rejects.toBeInstanceOf(HttpRequestError);
-    expect(node.requests()).toBe(3); // the three chunks of 10,000 blocks, none asked again
+    expect(node.requests()).toBe(1);
   });
 
   it("fails at once when the node times out", async () => {
@@ -257,44 +283,41 @@ describe("readPoolLogs", () => {
     await expect(
       readPoolLogs({ client: node.client, pool: POOL, account: ALICE, fromBlock: 1n, toBlock: 30_000n }),
     ).rejects.toBeInstanceOf(TimeoutError);
-    expect(node.requests()).toBe(3);
+    expect(node.requests()).toBe(1);
   });
 
-  it("gives up after the third refusal", async () => {
+  it("never gives up while ranges still shrink, and fails only when a single block is refused", async () => {
     const node = fakeNode([], { refuse: () => true });
     await expect(
-      readPoolLogs({ client: node.client, pool: POOL, account: ALICE, fromBlock: 1n, toBlock: 300n, maxRange: 1_000n }),
+      readPoolLogs({ client: node.client, pool: POOL, account: ALICE, fromBlock: 1n, toBlock: 10n }),
     ).rejects.toThrow("block range too large");
-    expect(node.spans()).toEqual([300, 100, 10]);
+    expect(node.spans()).toEqual([10, 5, 3, 2, 1]);
   });
 
-  it("asks block by block on its last try when ten times smaller is less than a block", async () => {
-    const node = fakeNode([stakeAddedLog(ALICE, 203n, 2)], { refuse: (span) => span > 1n });
-    const logs = await readPoolLogs({
-      client: node.client,
-      pool: POOL,
-      account: ALICE,
-      fromBlock: 1n,
-      toBlock: 3n,
-      maxRange: 50n,
-    });
-    // Ranges of 50 and of 5 blocks both cover [1, 3] whole; the third try takes one block at a time.
-    expect(node.asked.map((f) => [Number(f.fromBlock), Number(f.toBlock)])).toEqual([
-      [1, 3],
-      [1, 3],
-      [1, 1],
-      [2, 2],
-      [3, 3],
+  it("hands each range over as it is read, and stops between two requests when cancelled", async () => {
+    const node = fakeNode([stakeAddedLog(ALICE, 203n, 5), stakeAddedLog(ALICE, 204n, 15)]);
+    const chunks: [number[], bigint][] = [];
+    const controller = new AbortController();
+    await expect(
+      readPoolLogs({
+        client: node.client,
+        pool: POOL,
+        account: ALICE,
+        fromBlock: 1n,
+        toBlock: 30n,
+        maxRange: 10n,
+        signal: controller.signal,
+        onChunk: (logs, through) => {
+          chunks.push([logs.map((l) => Number(l.blockNumber)), through]);
+          if (through === 20n) controller.abort(new Error("cancelled"));
+        },
+      }),
+    ).rejects.toThrow("cancelled");
+    expect(chunks).toEqual([
+      [[5], 10n],
+      [[15], 20n],
     ]);
-    expect(logs.map((l) => l.blockNumber)).toEqual([2n]);
-  });
-
-  it("gives up when a range of one block is refused", async () => {
-    const node = fakeNode([], { refuse: () => true });
-    await expect(
-      readPoolLogs({ client: node.client, pool: POOL, account: ALICE, fromBlock: 1n, toBlock: 10n, maxRange: 10n }),
-    ).rejects.toThrow("block range too large");
-    expect(node.requests()).toBe(11); // [1, 10], then each block once
+    expect(node.requests()).toBe(2);
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  BaseError,
   encodeEventTopics,
   formatLog,
   HttpRequestError,
@@ -13,6 +14,7 @@ import {
 } from "viem";
 import { poolEventLog, type PoolEventLog, type PoolEventName } from "@/lib/validators/events";
 import { smoothlyPoolAbi } from "@/lib/protocol/abi.generated";
+import { rangeAdvice } from "./log-range-limits";
 
 /** The five events a validator owner causes; each names the owner as its indexed `eth1`. */
 export const POOL_EVENT_NAMES = [
@@ -23,12 +25,18 @@ export const POOL_EVENT_NAMES = [
   "StakeAdded",
 ] as const satisfies readonly PoolEventName[];
 
-/** Public RPCs refuse `eth_getLogs` over long ranges (10,000 blocks is a common limit, some allow fewer). */
-export const DEFAULT_MAX_BLOCK_RANGE = 10_000n;
-
 /** What the reader needs of a client: its JSON-RPC request function (a viem or wagmi public client has it). */
 export interface LogClient {
   readonly request: EIP1193RequestFn<PublicRpcSchema>;
+}
+
+/**
+ * Where a reader keeps the block range an endpoint is known to take (a refusal that stated it), so the next read,
+ * after a reload too, starts right: sessionStorage in the page, per endpoint and chain.
+ */
+export interface RangeMemory {
+  get(): bigint | null;
+  set(blocks: bigint): void;
 }
 
 export interface ReadPoolLogsOptions {
@@ -38,8 +46,13 @@ export interface ReadPoolLogsOptions {
   readonly account: Address;
   readonly fromBlock: bigint;
   readonly toBlock: bigint;
-  /** The widest block range one request asks for. */
+  /** The widest block range one request asks for; the whole span when unset (many providers cap logs, not blocks). */
   readonly maxRange?: bigint;
+  readonly rangeMemory?: RangeMemory;
+  /** Each range read, in order: its logs, and the last block it covers. */
+  readonly onChunk?: (logs: readonly PoolEventLog[], throughBlock: bigint) => void;
+  /** Stops the read between two requests (it then rejects with the signal's reason). */
+  readonly signal?: AbortSignal;
 }
 
 const EVENT_TOPICS: readonly Hex[] = POOL_EVENT_NAMES.map((eventName) => {
@@ -54,16 +67,6 @@ function ownerTopic(account: Address): Hex {
   // Stryker disable next-line ConditionalExpression,StringLiteral: unreachable, an address always encodes to one topic
   if (typeof topic !== "string") throw new Error("no eth1 topic");
   return topic;
-}
-
-/** Inclusive block ranges of at most `size` blocks covering [from, to]. */
-export function blockRanges(from: bigint, to: bigint, size: bigint): readonly (readonly [bigint, bigint])[] {
-  if (size < 1n) throw new RangeError("a block range holds at least one block");
-  const ranges: [bigint, bigint][] = [];
-  for (let start = from; start <= to; start += size)
-    // Stryker disable next-line EqualityOperator: at equality both sides are `to`
-    ranges.push([start, start + size - 1n < to ? start + size - 1n : to]);
-  return ranges;
 }
 
 /** A transport failure (no answer at all), as opposed to a node that answered with an error. */
@@ -100,24 +103,56 @@ async function readRange(options: ReadPoolLogsOptions, range: readonly [bigint, 
   return decode(raw, options.account).filter(isMinedPoolLog).map(poolEventLog);
 }
 
+/** What the node said, through viem's wrappers (their short message and details, never their version line). */
+function messageOf(error: unknown): string {
+  const parts: string[] = [];
+  for (let e: unknown = error; e instanceof Error && parts.length < 5; e = e.cause)
+    parts.push(e instanceof BaseError ? `${e.shortMessage} ${e.details}` : e.message);
+  return parts.join(" ");
+}
+
 /**
  * The account's five pool events in blocks [fromBlock, toBlock], decoded with the generated ABI, in chain order.
- * The range is read in chunks of `maxRange` blocks, all requested at once (a batching transport sends them in one
- * HTTP request). A node that refuses a chunk (a range limit lower than ours) is asked again in chunks ten times
- * smaller, twice at most; a node that does not answer at all fails the read at once.
+ * It asks for the widest range first (the whole span, or what the endpoint is known to take) and goes on with the
+ * widest that worked. A refused range is asked again smaller: as small as the node's message says (a stated cap is
+ * remembered for the next read), the widest that worked before, or half. It never asks again for a range as wide as
+ * one refused, probes between what worked and what was refused while the gap is worth it, and fails only when a
+ * single block is refused, or when the node does not answer.
  */
 export async function readPoolLogs(options: ReadPoolLogsOptions): Promise<PoolEventLog[]> {
-  const { fromBlock, toBlock } = options;
-  // Stryker disable next-line ConditionalExpression: without it blockRanges gives no range, so no request either
-  if (fromBlock > toBlock) return [];
-  let size = options.maxRange ?? DEFAULT_MAX_BLOCK_RANGE;
-  for (let attempt = 0; ; attempt++) {
+  const { fromBlock, toBlock, signal } = options;
+  const span = toBlock - fromBlock + 1n;
+  // Stryker disable next-line ConditionalExpression: without it the loop below does not run either
+  if (span <= 0n) return [];
+  const remembered = options.rangeMemory?.get() ?? null;
+  /** Wider than this was refused (or stated): never asked again. */
+  let ceiling = [options.maxRange, remembered].reduce<bigint>((low, cap) => (cap && cap < low ? cap : low), span);
+  /** The widest range that worked. */
+  let good = 0n;
+  let size = ceiling;
+  const all: PoolEventLog[] = [];
+  for (let from = fromBlock; from <= toBlock;) {
+    signal?.throwIfAborted();
+    const to = from + size - 1n < toBlock ? from + size - 1n : toBlock;
+    const asked = to - from + 1n;
     try {
-      const chunks = await Promise.all(blockRanges(fromBlock, toBlock, size).map((r) => readRange(options, r)));
-      return chunks.flat();
+      const logs = await readRange(options, [from, to]);
+      all.push(...logs);
+      options.onChunk?.(logs, to);
+      from = to + 1n;
+      if (asked > good) good = asked;
+      // Probe halfway towards what was refused while that is more than an eighth wider; else stay at what works.
+      const gap = ceiling - good;
+      size = gap > good / 8n ? good + (gap + 1n) / 2n : good;
     } catch (error) {
-      if (isUnreachable(error) || attempt >= 2 || size === 1n) throw error;
-      size = size / 10n > 0n ? size / 10n : 1n;
+      if (isUnreachable(error) || asked === 1n) throw error;
+      const advice = rangeAdvice(messageOf(error), asked);
+      if (advice.kind === "cap") options.rangeMemory?.set(advice.blocks);
+      ceiling = advice.kind === "cap" ? advice.blocks : asked - 1n;
+      if (good >= asked) good = 0n; // what worked elsewhere does not here (a log cap, denser blocks)
+      const next = advice.kind !== "halve" ? advice.blocks : good > 0n ? good : (asked + 1n) / 2n;
+      size = next < ceiling ? next : ceiling;
     }
   }
+  return all;
 }

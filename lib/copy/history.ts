@@ -6,6 +6,14 @@ export const HISTORY_LOADING = "Loading history…";
 export const HISTORY_EMPTY = "No pool events for this address yet";
 export const HISTORY_FAILED = "The history could not be read from the chain.";
 export const HISTORY_RETRY = "Retry";
+const blockNumber = (n: bigint) => n.toLocaleString("en-US");
+export const historyReading = (through: bigint, head: bigint) =>
+  `Reading history: block ${blockNumber(through)} of ${blockNumber(head)}`;
+export const HISTORY_CANCEL = "Cancel";
+export const historyStopped = (through: bigint, head: bigint) =>
+  `History reading stopped at block ${blockNumber(through)} of ${blockNumber(head)}; what was read is kept.`;
+export const HISTORY_STOPPED_EARLY = "History reading stopped; what was read is kept.";
+export const HISTORY_RESUME = "Resume";
 export const EXPORT_CSV = "Export CSV";
 
 /** What each of the pool's five owner events is called on the page and in the CSV. */

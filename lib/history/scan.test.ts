@@ -67,10 +67,10 @@ const LOGS = [
   ownerLog(TEST_ALICE, { name: "StakeWithdrawal", indexes: [101n], value: 50_000_000_000_000_000n }, 4_990),
 ];
 
-const base = { pool: TEST_POOL, account: TEST_ALICE, chainId: 17000, maxRange: 1_000n, stepBlocks: 2_000n } as const;
+const base = { pool: TEST_POOL, account: TEST_ALICE, chainId: 17000, maxRange: 1_000n, cacheEvery: 2 } as const;
 
 describe("scanHistory", () => {
-  it("reads from the deployment block to the head and stores the finalized part after each step", async () => {
+  it("reads from the deployment block to the head and stores the finalized part every two ranges", async () => {
     const node = fakeNode(LOGS, { head: 5_000, finalized: 4_900 });
     const stored: HistoryCache[] = [];
     const read = await scanHistory({
@@ -86,7 +86,7 @@ describe("scanHistory", () => {
       ["ExitRequested", 3_500n, [101], null, 1_700_042_000],
       ["StakeWithdrawal", 4_990n, [101], 50_000_000_000_000_000n, 1_700_059_880],
     ]);
-    // Steps of 2,000 blocks up to the finalized 4,900, then the unfinalized tail 4,901–5,000.
+    // Ranges of 1,000 blocks up to the finalized 4,900 (stored after two, then at the end), then the tail 4,901–5,000.
     expect(stored.map((c) => c.scannedThrough)).toEqual([2_999n, 4_900n]);
     expect(stored.at(-1)?.scannedHash).toBe(blockHash(4_900, 0));
     expect(stored.at(-1)?.events.map((e) => e.blockNumber)).toEqual([1_200n, 3_500n]);
@@ -173,5 +173,63 @@ describe("scanHistory", () => {
       scanHistory({ ...base, client: node.client, deployBlock: 1_000n, cached: null, onCache: (c) => stored.push(c) }),
     ).rejects.toThrow();
     expect(stored).toEqual([]);
+  });
+
+  it("reads the whole span in one request when the node takes it, and says how far it has come", async () => {
+    const node = fakeNode(LOGS, { head: 5_000, finalized: 4_900 });
+    const progress: [bigint, bigint][] = [];
+    const stored: HistoryCache[] = [];
+    await scanHistory({
+      pool: TEST_POOL,
+      account: TEST_ALICE,
+      chainId: 17000,
+      client: node.client,
+      deployBlock: 1_000n,
+      cached: null,
+      onCache: (c) => stored.push(c),
+      onProgress: (p) => progress.push([p.through, p.head]),
+    });
+    expect(node.ranges).toEqual([
+      [1_000, 4_900],
+      [4_901, 5_000],
+    ]);
+    expect(progress).toEqual([
+      [4_900n, 5_000n],
+      [5_000n, 5_000n],
+      [5_000n, 5_000n],
+    ]);
+    expect(stored.map((c) => c.scannedThrough)).toEqual([4_900n]);
+  });
+
+  it("stores what it read before a cancel, and the next read resumes after it", async () => {
+    const node = fakeNode(LOGS, { head: 5_000, finalized: 5_000 });
+    const controller = new AbortController();
+    const stored: HistoryCache[] = [];
+    await expect(
+      scanHistory({
+        ...base,
+        cacheEvery: 100,
+        client: node.client,
+        deployBlock: 1_000n,
+        cached: null,
+        signal: controller.signal,
+        onCache: (c) => stored.push(c),
+        onProgress: (p) => {
+          if (p.through === 2_999n) controller.abort(new Error("cancelled"));
+        },
+      }),
+    ).rejects.toThrow("cancelled");
+    expect(stored.map((c) => [c.scannedThrough, c.events.map((e) => e.blockNumber)])).toEqual([[2_999n, [1_200n]]]);
+
+    const resumed = fakeNode(LOGS, { head: 5_000, finalized: 5_000 });
+    const read = await scanHistory({
+      ...base,
+      client: resumed.client,
+      deployBlock: 1_000n,
+      cached: stored[0] ?? null,
+      onCache: () => {},
+    });
+    expect(resumed.ranges[0]).toEqual([3_000, 3_999]);
+    expect(read.events.map((e) => e.blockNumber)).toEqual([1_200n, 3_500n, 4_990n]);
   });
 });

@@ -1,8 +1,14 @@
 import { numberToHex, type Address, type Hex } from "viem";
-import { blockRanges, DEFAULT_MAX_BLOCK_RANGE, readPoolLogs, type LogClient } from "@/lib/chain/read-pool-logs";
+import { readPoolLogs, type LogClient, type RangeMemory } from "@/lib/chain/read-pool-logs";
 import type { PoolEventLog } from "@/lib/validators/events";
 import type { HistoryCache } from "./cache";
 import { historyEvent, mergeHistory, type HistoryEvent } from "./events";
+
+/** How far a read has come: the last block read, of the head it reads to. */
+export interface HistoryProgress {
+  readonly through: bigint;
+  readonly head: bigint;
+}
 
 export interface ScanHistoryOptions {
   readonly client: LogClient;
@@ -13,12 +19,16 @@ export interface ScanHistoryOptions {
   readonly deployBlock: bigint;
   /** What an earlier visit stored, already checked against its schema and scope; null to read from the start. */
   readonly cached: HistoryCache | null;
-  /** Each step's new cache (finalized blocks only), to be stored at once, so a reload resumes after it. */
+  /** Each new cache (finalized blocks only), to be stored at once, so a reload resumes after it. */
   readonly onCache: (cache: HistoryCache) => void;
-  /** The widest block range one eth_getLogs asks for. */
+  readonly onProgress?: (progress: HistoryProgress) => void;
+  readonly rangeMemory?: RangeMemory;
+  /** Stops the read between two requests; what is cached so far stays. */
+  readonly signal?: AbortSignal;
+  /** Stores the cache after this many ranges read (each store reads the last block's hash). */
+  readonly cacheEvery?: number;
+  /** The widest block range one eth_getLogs asks for (the reader asks for the whole span when unset). */
   readonly maxRange?: bigint;
-  /** Blocks per step: a step's log reads go out together (one batched HTTP request), then the cache is stored. */
-  readonly stepBlocks?: bigint;
 }
 
 export interface HistoryRead {
@@ -33,7 +43,7 @@ interface BlockHeader {
   readonly hash: Hex;
 }
 
-/** Each block's timestamp and hash, all requested at once (a batching transport sends one HTTP request). */
+/** Each block's timestamp and hash, all requested at once (a batching transport sends them together). */
 async function readBlocks(client: LogClient, numbers: Iterable<bigint>): Promise<Map<bigint, BlockHeader>> {
   const unique = [...new Set(numbers)];
   const blocks = await Promise.all(
@@ -53,15 +63,15 @@ function toEvents(logs: readonly PoolEventLog[], headers: ReadonlyMap<bigint, Bl
 }
 
 /**
- * Reads the account's pool events that the cache does not hold yet. Blocks up to the finalized one are read in
- * steps from where the cache stopped (or the deployment block) and stored after each step; the blocks after the
- * finalized one (a reorg may still change them) are read on every call and never stored. A cached block whose hash
- * no longer matches the chain (a replaced chain) throws the cache away and starts again.
+ * Reads the account's pool events that the cache does not hold yet. Blocks up to the finalized one are read in one
+ * adaptive pass (widest ranges the endpoint takes) from where the cache stopped (or the deployment block), and the
+ * cache is stored every `cacheEvery` ranges and at the end, so a reload or a cancel resumes from there; the blocks
+ * after the finalized one (a reorg may still change them) are read on every call and never stored. A cached block
+ * whose hash no longer matches the chain (a replaced chain) throws the cache away and starts again.
  */
 export async function scanHistory(options: ScanHistoryOptions): Promise<HistoryRead> {
-  const { client } = options;
-  const maxRange = options.maxRange ?? DEFAULT_MAX_BLOCK_RANGE;
-  const stepBlocks = options.stepBlocks ?? maxRange * 20n;
+  const { client, signal } = options;
+  const cacheEvery = options.cacheEvery ?? 50;
   const [finalizedBlock, headHex, cachedBlock] = await Promise.all([
     client.request({ method: "eth_getBlockByNumber", params: ["finalized", false] }),
     client.request({ method: "eth_blockNumber" }),
@@ -82,30 +92,74 @@ export async function scanHistory(options: ScanHistoryOptions): Promise<HistoryR
   let cache = cached;
   let events: readonly HistoryEvent[] = cached?.events ?? [];
   const start = cached ? cached.scannedThrough + 1n : fromBlock;
-  const read = (from: bigint, to: bigint) =>
-    readPoolLogs({ client, pool: options.pool, account: options.account, fromBlock: from, toBlock: to, maxRange });
+  const read = (from: bigint, to: bigint, onChunk: (logs: readonly PoolEventLog[], through: bigint) => void) =>
+    readPoolLogs({
+      client,
+      pool: options.pool,
+      account: options.account,
+      fromBlock: from,
+      toBlock: to,
+      maxRange: options.maxRange,
+      rangeMemory: options.rangeMemory,
+      onChunk,
+      signal,
+    });
 
-  for (const [from, to] of blockRanges(start, finalized, stepBlocks)) {
-    const logs = await read(from, to);
-    const headers = await readBlocks(client, [...logs.map((l) => l.blockNumber), to]);
+  // Logs read since the last store, and how many ranges they came in.
+  let pending: PoolEventLog[] = [];
+  let ranges = 0;
+  let storing: Promise<void> = Promise.resolve();
+  const store = async (through: bigint, logs: readonly PoolEventLog[]) => {
+    const headers = await readBlocks(client, [...logs.map((l) => l.blockNumber), through]);
+    const end = headers.get(through);
+    // Stryker disable next-line ConditionalExpression: readBlocks throws for a block it cannot read
+    if (!end) throw new Error(`the node does not have block ${through}`);
     events = mergeHistory(events, toEvents(logs, headers));
-    const end = headers.get(to);
-    if (!end) throw new Error(`the node does not have block ${to}`);
     cache = {
       chainId: options.chainId,
       pool: options.pool,
       account: options.account,
       fromBlock,
-      scannedThrough: to,
+      scannedThrough: through,
       scannedHash: end.hash,
       events,
     };
     options.onCache(cache);
+  };
+  if (start <= finalized) {
+    let last = start - 1n;
+    let stored = start - 1n;
+    const storeThrough = (through: bigint) => {
+      const batch = pending;
+      pending = [];
+      stored = through;
+      storing = storing.then(() => store(through, batch));
+    };
+    let failure: { readonly error: unknown } | null = null;
+    try {
+      await read(start, finalized, (logs, through) => {
+        pending.push(...logs);
+        last = through;
+        ranges += 1;
+        options.onProgress?.({ through, head });
+        if (ranges % cacheEvery === 0) storeThrough(through);
+      });
+    } catch (error) {
+      failure = { error };
+    }
+    // What was read before a cancel or a failure is kept for the next read too.
+    if (last > stored) storeThrough(last);
+    try {
+      await storing;
+    } catch (error) {
+      failure ??= { error };
+    }
+    if (failure) throw failure.error;
   }
 
   const tailFrom = finalized + 1n > start ? finalized + 1n : start;
   if (tailFrom <= head) {
-    const logs = await read(tailFrom, head);
+    const logs = await read(tailFrom, head, (_, through) => options.onProgress?.({ through, head }));
     if (logs.length > 0)
       events = mergeHistory(
         events,
@@ -118,5 +172,6 @@ export async function scanHistory(options: ScanHistoryOptions): Promise<HistoryR
         ),
       );
   }
+  options.onProgress?.({ through: head, head });
   return { events, cache };
 }

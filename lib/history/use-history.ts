@@ -1,8 +1,9 @@
 "use client";
 
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import type { Address } from "viem";
 import { usePublicClient } from "wagmi";
+import { sessionRangeMemory } from "@/lib/chain/range-memory";
 import { network } from "@/lib/network";
 import {
   historyCacheKey,
@@ -11,16 +12,15 @@ import {
   type HistoryCache,
   type HistoryScope,
 } from "./cache";
-import type { HistoryEvent } from "./events";
-import { scanHistory } from "./scan";
+import { historyStore, type HistorySnapshot } from "./history-store";
 
-export interface HistoryState {
-  /** What is known so far (the stored events while the new blocks are read); null before anything is known. */
-  readonly events: readonly HistoryEvent[] | null;
+export interface HistoryState extends HistorySnapshot {
   readonly reading: boolean;
   /** The last read failed (the chain did not answer or refused); Retry reads again. */
   readonly failed: boolean;
   readonly retry: () => void;
+  /** Stops the read under way; Retry resumes it after what was stored. */
+  readonly cancel: () => void;
 }
 
 function loadCache(scope: HistoryScope): HistoryCache | null {
@@ -39,17 +39,18 @@ function storeCache(cache: HistoryCache): void {
   }
 }
 
-/** The outcome of one read, named by what asked for it. */
-interface ReadResult {
-  readonly request: string;
-  readonly account: Address;
-  readonly events: readonly HistoryEvent[] | null;
-  readonly failed: boolean;
+/** The endpoint a client reads through: its URL, or "wallet" for the wallet's own connection. */
+function endpointOf(transport: object): string {
+  return "url" in transport && typeof transport.url === "string" ? transport.url : "wallet";
 }
 
+const IDLE: HistorySnapshot = { events: null, status: "idle", progress: null };
+const noStore = () => () => undefined;
+
 /**
- * The account's History on this build's chain: the stored events at once, then the blocks after them. Reads again
- * when `refreshKey` changes (the page's own transactions) and on `retry`; reads nothing while `enabled` is false.
+ * The account's History on this build's chain: the stored events at once, then the blocks after them. One read per
+ * address for the whole page, however many parts show it. Reads again when `refreshKey` changes (the page's own
+ * transactions) and on `retry`; reads nothing while `enabled` is false.
  */
 export function useHistory(
   account: Address,
@@ -57,47 +58,35 @@ export function useHistory(
   { enabled = true }: { enabled?: boolean } = {},
 ): HistoryState {
   const client = usePublicClient({ chainId: network.chain.id });
-  const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<ReadResult | null>(null);
-  const request = `${account}:${refreshKey}:${attempt}`;
-  const stored = useMemo(
-    () => loadCache({ chainId: network.chain.id, pool: network.pool, account })?.events ?? null,
-    [account],
+  const scope = { chainId: network.chain.id, pool: network.pool, account };
+  const store = client
+    ? historyStore(client, historyCacheKey(scope), () => ({
+        client,
+        ...scope,
+        deployBlock: network.deployBlock,
+        load: () => loadCache(scope),
+        save: storeCache,
+        rangeMemory: sessionRangeMemory(endpointOf(client.transport), network.chain.id),
+        onFailure: (error) =>
+          console.warn("The History could not be read:", error instanceof Error ? error.message.split("\n")[0] : error),
+      }))
+    : null;
+  const snapshot = useSyncExternalStore(
+    store?.subscribe ?? noStore,
+    () => store?.getSnapshot() ?? IDLE,
+    () => IDLE,
   );
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (!client || !enabled) return;
-    let current = true;
-    const scope = { chainId: network.chain.id, pool: network.pool, account };
-    scanHistory({
-      client,
-      ...scope,
-      deployBlock: network.deployBlock,
-      cached: loadCache(scope),
-      onCache: (cache) => {
-        if (current) storeCache(cache);
-      },
-    }).then(
-      (read) => {
-        if (current) setResult({ request, account, events: read.events, failed: false });
-      },
-      (error: unknown) => {
-        if (!current) return;
-        console.warn("The History could not be read:", error instanceof Error ? error.message.split("\n")[0] : error);
-        setResult((r) => ({ request, account, events: r?.account === account ? r.events : null, failed: true }));
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [client, account, request, enabled]);
+    if (enabled) store?.read(`${refreshKey}:${attempt}`);
+  }, [store, enabled, refreshKey, attempt]);
 
-  const own = result?.account === account ? result : null;
-  const reading = own?.request !== request;
   return {
-    events: own?.events ?? stored,
-    reading,
-    failed: !reading && own?.failed === true,
+    ...snapshot,
+    reading: snapshot.status === "reading" || (enabled && snapshot.status === "idle"),
+    failed: snapshot.status === "failed",
     retry: useCallback(() => setAttempt((n) => n + 1), []),
+    cancel: useCallback(() => store?.cancel(), [store]),
   };
 }

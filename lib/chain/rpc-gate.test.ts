@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { RpcGate, type GateClock } from "./rpc-gate";
+
+function simulatedClock(): GateClock {
+  let now = 0;
+  return {
+    now: () => now,
+    sleep: async (ms) => {
+      now += ms;
+    },
+    random: () => 0,
+  };
+}
+
+describe("RpcGate", () => {
+  it("after a refusal that followed a burst, paces calls to four fifths of what the endpoint took", async () => {
+    const clock = simulatedClock();
+    const gate = new RpcGate({ clock, maxInFlight: 100 });
+    const times: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      await gate.acquire(1);
+      gate.release();
+    }
+    // 30 calls in the same millisecond, then a refusal with Retry-After: 1 s; the endpoint took 30 in a second.
+    expect(gate.refused(1_000)).toBe(true);
+    for (let i = 0; i < 30; i++) {
+      await gate.acquire(1);
+      times.push(clock.now());
+      gate.release();
+    }
+    // Nothing before the second is over, then 24 a second (30 × 0.8).
+    expect(times.filter((t) => t < 1_000)).toEqual([]);
+    const firstSecond = times.filter((t) => t >= 1_000 && t < 2_000).length;
+    expect(firstSecond).toBe(24);
+    expect(times.at(-1)).toBe(2_000);
+  });
+
+  it("lets at most maxInFlight requests out at once; a release lets the next one go", async () => {
+    const gate = new RpcGate({ clock: simulatedClock(), maxInFlight: 2 });
+    const started: number[] = [];
+    const waiters = [1, 2, 3].map((n) => gate.acquire(1).then(() => started.push(n)));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(started).toEqual([1, 2]);
+    gate.release();
+    await waiters[2];
+    expect(started).toEqual([1, 2, 3]);
+  });
+
+  it("counts refusals in a row: an answer in between starts again, and the status comes back", () => {
+    const gate = new RpcGate({ clock: simulatedClock(), giveUpAfter: 2 });
+    expect(gate.refused(10)).toBe(true);
+    gate.answered();
+    expect(gate.refused(10)).toBe(true);
+    expect(gate.refused(10)).toBe(false);
+    expect(gate.status).toBe("refusing");
+    gate.answered();
+    expect(gate.status).toBe("ok");
+  });
+
+  it("halves the batch size on a batch refusal, never below one call", () => {
+    const gate = new RpcGate({ clock: simulatedClock(), maxBatch: 10 });
+    gate.batchRefused(10);
+    expect(gate.maxBatch).toBe(5);
+    gate.batchRefused(3);
+    expect(gate.maxBatch).toBe(1);
+    gate.batchRefused(1);
+    expect(gate.maxBatch).toBe(1);
+  });
+});
