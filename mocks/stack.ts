@@ -22,6 +22,8 @@ import {
 import { takeOverFork, type ForkTakeover } from "./chain/fork";
 import { placeContracts } from "./chain/place-contracts";
 import { serveStatic } from "./site/serve-static";
+import { startRpcProxy, type RpcProxy } from "./rpc-proxy/proxy";
+import type { ProxyProfileName } from "./rpc-proxy/profiles";
 import { LOCAL_CHAIN_ID } from "../lib/protocol/chains";
 
 export const DEFAULT_SITE_PORT = 3000;
@@ -68,6 +70,12 @@ export interface StackOptions {
    * bytecode and state; the local oracle votes as governance's impersonated operators.
    */
   readonly forkUrl?: string;
+  /**
+   * Put a limiting proxy imitating a public provider (mocks/rpc-proxy) where the page reads the chain: it takes
+   * `anvilPort` (8545, the local build's RPC) and anvil moves to a free port. The oracle, the seed and the tests'
+   * own reads use anvil directly (`rpcUrl`).
+   */
+  readonly rpcProfile?: ProxyProfileName;
   /** The token POST /cycle needs; a fresh random one by default. */
   readonly cycleToken?: string;
   /** Origins whose pages may call the API: the local sites (3000, 3001) by default, and the served site's. */
@@ -86,7 +94,12 @@ export interface StackTimings {
 }
 
 export interface Stack {
+  /** Anvil itself: what the oracle, the seed and independent checks read. */
   readonly rpcUrl: string;
+  /** Where the page reads the chain: anvil, or the limiting proxy in front of it. */
+  readonly pageRpcUrl: string;
+  /** The limiting proxy, with its counters; null without an `rpcProfile`. */
+  readonly rpcProxy: RpcProxy | null;
   readonly apiUrl: string;
   /** null when no site is served. */
   readonly siteUrl: string | null;
@@ -145,7 +158,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const contracts = secondsSince(mark);
 
     mark = performance.now();
-    const anvilPort = options.anvilPort === 0 ? await findFreePort() : (options.anvilPort ?? DEFAULT_ANVIL_PORT);
+    const pagePort = options.anvilPort === 0 ? await findFreePort() : (options.anvilPort ?? DEFAULT_ANVIL_PORT);
+    const anvilPort = options.rpcProfile ? await findFreePort() : pagePort;
     // The seed's cycles each move the clock one epoch interval on; starting that far in the past brings
     // the chain clock back to the wall clock, so the page's cycle countdown reads a full cycle.
     const genesis = Math.floor(Date.now() / 1000) - SEED_CYCLE_COUNT * EPOCH_INTERVAL_SECONDS;
@@ -219,6 +233,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     }
     const seedSeconds = secondsSince(mark);
 
+    let rpcProxy: RpcProxy | null = null;
+    if (options.rpcProfile) {
+      rpcProxy = await startRpcProxy({ upstream: anvil.rpcUrl, profile: options.rpcProfile, port: pagePort });
+      const proxy = rpcProxy;
+      stops.push(() => proxy.close());
+      log(`the page reads the chain through the "${options.rpcProfile}" proxy on ${proxy.url}`);
+    }
+
     let siteUrl: string | null = null;
     if (siteDir !== null) {
       // The latest published trees sit in the site's trees/ folder, where the build looks for them (as an operator
@@ -247,6 +269,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
     return {
       rpcUrl: anvil.rpcUrl,
+      pageRpcUrl: rpcProxy?.url ?? anvil.rpcUrl,
+      rpcProxy,
       apiUrl: api.url,
       siteUrl,
       chainId,

@@ -11,6 +11,8 @@ import { siteDirFor, STACK_NETWORKS, startStack, type Stack, type StackNetwork }
 import { CYCLE_TOKEN_PATH, writeCycleToken } from "../mocks/api/cycle-token";
 import { DEFAULT_TREES_DIR, latestTreesMount } from "../mocks/oracle/publish-trees";
 import { serveStatic } from "../mocks/site/serve-static";
+import { describeCounters } from "../mocks/rpc-proxy/proxy";
+import { isProxyProfileName, PROXY_PROFILES, type ProxyProfileName } from "../mocks/rpc-proxy/profiles";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SOURCE_DIRS = ["app", "components", "lib"].map((dir) => join(ROOT, dir));
@@ -33,15 +35,30 @@ export function isBuildStale(indexHtml: string, sourceDirs: readonly string[]): 
 const LOCAL_RPC_URL = "http://127.0.0.1:8545";
 const LOCAL_API_URL = "http://127.0.0.1:8546";
 
+/** The value of `--<name> <value>` or `--<name>=<value>`; undefined without the flag. */
+function flagValue(args: readonly string[], name: string): string | undefined {
+  const at = args.findIndex((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`));
+  const flag = args[at];
+  if (flag === undefined) return undefined;
+  return (flag === `--${name}` ? args[at + 1] : flag.slice(`--${name}=`.length)) ?? "";
+}
+
 /** `--network <name>` or `--network=<name>`; local without it. */
 export function parseNetwork(args: readonly string[]): StackNetwork {
-  const at = args.findIndex((arg) => arg === "--network" || arg.startsWith("--network="));
-  const flag = args[at];
-  if (flag === undefined) return "local";
-  const value = flag === "--network" ? args[at + 1] : flag.slice("--network=".length);
+  const value = flagValue(args, "network");
+  if (value === undefined) return "local";
   const network = STACK_NETWORKS.find((name) => name === value);
-  if (!network) throw new Error(`unknown network "${value ?? ""}": use --network ${STACK_NETWORKS.join(", ")}`);
+  if (!network) throw new Error(`unknown network "${value}": use --network ${STACK_NETWORKS.join(", ")}`);
   return network;
+}
+
+/** `--rpc-profile <name>`: the page reads the chain through a proxy imitating a public provider (docs/rpc.md). */
+export function parseRpcProfile(args: readonly string[]): ProxyProfileName | undefined {
+  const value = flagValue(args, "rpc-profile");
+  if (value === undefined) return undefined;
+  if (isProxyProfileName(value)) return value;
+  const names = Object.keys(PROXY_PROFILES).join(", ");
+  throw new Error(`unknown RPC profile "${value}": use --rpc-profile ${names}`);
 }
 
 /**
@@ -93,7 +110,11 @@ function banner(stack: Stack, seconds: number, oracleKindSite: string | null): s
 Smoothly local pool is running (ready in ${seconds.toFixed(1)} s).
 
   Site  ${stack.siteUrl ?? "(not served)"}${oracleKindSite ? `\n  Site  ${oracleKindSite}   (the oracle API kind build)` : ""}
-  RPC   ${stack.rpcUrl}   ${chainLine(stack)}
+  RPC   ${stack.pageRpcUrl}   ${chainLine(stack)}${
+    stack.rpcProxy
+      ? `\n        the page reads it through the "${stack.rpcProxy.profile}" proxy: ${PROXY_PROFILES[stack.rpcProxy.profile].description}; anvil itself is ${stack.rpcUrl}`
+      : ""
+  }
   API   ${stack.apiUrl}
 
 Anvil's public test accounts to import into the wallet (known to everyone: local use only):
@@ -107,11 +128,17 @@ from ${CYCLE_TOKEN_PATH})      Stop everything: Ctrl-C
 async function main(): Promise<void> {
   const started = performance.now();
   const network = parseNetwork(process.argv.slice(2));
+  const rpcProfile = parseRpcProfile(process.argv.slice(2));
   const forkUrl = process.env.FORK_URL || undefined;
   if (forkUrl && network === "local")
     throw new Error("FORK_URL forks a public network: add --network mainnet or holesky");
   buildSiteIfStale(network);
-  const stack = await startStack({ network, forkUrl, log: (message) => process.stdout.write(`  ${message}\n`) });
+  const stack = await startStack({
+    network,
+    forkUrl,
+    rpcProfile,
+    log: (message) => process.stdout.write(`  ${message}\n`),
+  });
   writeCycleToken(stack.cycleToken);
   let oracleKindSite: string | null = null;
   if (network === "local" && existsSync(join(ORACLE_KIND_SITE_DIR, "index.html"))) {
@@ -128,6 +155,8 @@ async function main(): Promise<void> {
   const shutdown = (signal: NodeJS.Signals) => {
     if (stopping) process.exit(1); // a second Ctrl-C does not wait
     stopping = true;
+    if (stack.rpcProxy)
+      process.stdout.write(`\nWhat the RPC proxy saw:\n${describeCounters(stack.rpcProxy.counters())}\n`);
     process.stdout.write(`\n${signal}: stopping the site, the API and anvil…\n`);
     stack.stop().then(
       () => process.exit(0),

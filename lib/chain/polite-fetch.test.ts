@@ -66,13 +66,13 @@ describe("politeFetch", () => {
     ]);
   });
 
-  it("backs off (500 ms, then doubling, with jitter) when a refusal gives no Retry-After", async () => {
+  it("backs off (a second, then doubling, with up to half again of jitter) when a refusal gives no Retry-After", async () => {
     const clock = simulatedClock();
     let refusals = 0;
     const rpc = endpoint(clock, () => (refusals++ < 2 ? tooMany() : null));
     await politeFetch(new RpcGate({ clock }), rpc.fetchImpl, clock.now)("https://rpc.example", post(call(1)));
-    // random() is 0.5 here: the back-off is exactly 500 ms, then 1,000 ms.
-    expect(rpc.sent.map((s) => s.at)).toEqual([0, 500, 1_500]);
+    // random() is 0.5 here: the back-offs are 1,000 × 1.25 ms, then 2,000 × 1.25 ms.
+    expect(rpc.sent.map((s) => s.at)).toEqual([0, 1_250, 3_750]);
   });
 
   it("treats a JSON-RPC rate-limit error (HTTP 200) as a refusal too", async () => {

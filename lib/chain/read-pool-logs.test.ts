@@ -47,8 +47,8 @@ interface GetLogsFilter {
 function fakeNode(
   logs: readonly RpcLog[],
   options: {
-    /** Whether the node refuses a range of this many blocks; a string is its message. */
-    refuse?: (span: bigint) => boolean | string;
+    /** Whether the node refuses a range of this many blocks (from this block); a string is its message. */
+    refuse?: (span: bigint, from: number) => boolean | string;
     head?: () => number;
     ownerBlind?: boolean;
     downError?: () => Error;
@@ -72,7 +72,7 @@ function fakeNode(
           asked.push(filter);
           const from = Number(filter.fromBlock);
           const to = Number(filter.toBlock);
-          const refusal = options.refuse?.(BigInt(to - from + 1));
+          const refusal = options.refuse?.(BigInt(to - from + 1), from);
           if (refusal) throw new Error(typeof refusal === "string" ? refusal : "block range too large");
           ranges.push([from, to]);
           return logs.filter((l) => {
@@ -259,11 +259,11 @@ describe("readPoolLogs", () => {
     const node = fakeNode([stakeAddedLog(ALICE, 203n, 299)], { refuse: (span) => span > 20n });
     const logs = await readPoolLogs({ client: node.client, pool: POOL, account: ALICE, fromBlock: 1n, toBlock: 300n });
     expect(logs.map((l) => l.blockNumber)).toEqual([299n]);
-    // Halving down from 300 to 19 (four refusals), then probing halfway between 19 and the smallest refusal while
-    // the gap is more than an eighth of 19: 28 and 23 and 21 are refused, and it stays at 19.
-    expect(node.spans()).toEqual([300, 150, 75, 38, 19, 28, 23, 21, 15]); // and the 15 blocks left at the end
+    // Halving down from 300 to 19 (four refusals), one probe halfway to the smallest refusal (28, refused), then
+    // the rest at 19, several at a time; the last range holds the 15 blocks left.
+    expect(node.spans()).toEqual([300, 150, 75, 38, 19, 28, 15]);
     const refused = node.asked.filter((f) => Number(f.toBlock) - Number(f.fromBlock) + 1 > 20).length;
-    expect(refused).toBe(7);
+    expect(refused).toBe(5);
     expect(node.ranges.every(([from, to]) => to - from + 1 <= 20)).toBe(true);
     expect(node.ranges.at(-1)?.[1]).toBe(300);
   });
@@ -306,6 +306,7 @@ describe("readPoolLogs", () => {
         fromBlock: 1n,
         toBlock: 30n,
         maxRange: 10n,
+        parallel: 1,
         signal: controller.signal,
         onChunk: (logs, through) => {
           chunks.push([logs.map((l) => Number(l.blockNumber)), through]);
@@ -318,6 +319,52 @@ describe("readPoolLogs", () => {
       [[15], 20n],
     ]);
     expect(node.requests()).toBe(2);
+  });
+});
+
+describe("readPoolLogs once the range has settled", () => {
+  it("reads the rest several ranges at a time and hands them over in chain order", async () => {
+    const logs = [5, 15, 25, 35, 45].map((block) => stakeAddedLog(ALICE, 200n + BigInt(block), block));
+    const node = fakeNode(logs, { refuse: (span) => span > 10n && "exceed maximum block range: 10" });
+    const chunks: bigint[] = [];
+    const read = await readPoolLogs({
+      client: node.client,
+      pool: POOL,
+      account: ALICE,
+      fromBlock: 1n,
+      toBlock: 50n,
+      parallel: 3,
+      onChunk: (_, through) => chunks.push(through),
+    });
+    expect(read.map((l) => l.blockNumber)).toEqual([5n, 15n, 25n, 35n, 45n]);
+    expect(chunks).toEqual([10n, 20n, 30n, 40n, 50n]);
+    expect(node.spans()).toEqual([50, 10]);
+    expect(node.requests()).toBe(6); // the refused 50, then five ranges of 10
+  });
+
+  it("reads a range refused on the way on its own, from half the size", async () => {
+    // Blocks 21 to 30 hold more logs than the node answers at once: it refuses more than 5 blocks there.
+    const dense = [21, 22, 23, 24, 25, 26, 35].map((block) => stakeAddedLog(ALICE, 200n + BigInt(block), block));
+    const node = fakeNode(dense, {
+      refuse: (span, from) =>
+        span > 10n
+          ? "exceed maximum block range: 10"
+          : from === 21 && span > 5n && "query returned more than 5 results",
+    });
+    const chunks: bigint[] = [];
+    const read = await readPoolLogs({
+      client: node.client,
+      pool: POOL,
+      account: ALICE,
+      fromBlock: 1n,
+      toBlock: 40n,
+      parallel: 2,
+      onChunk: (_, through) => chunks.push(through),
+    });
+    expect(read.map((l) => l.blockNumber)).toEqual([21n, 22n, 23n, 24n, 25n, 26n, 35n]);
+    expect(chunks).toEqual([10n, 20n, 30n, 40n]);
+    expect(node.ranges).toContainEqual([21, 25]);
+    expect(node.ranges).toContainEqual([26, 30]);
   });
 });
 

@@ -53,6 +53,8 @@ export interface ReadPoolLogsOptions {
   readonly onChunk?: (logs: readonly PoolEventLog[], throughBlock: bigint) => void;
   /** Stops the read between two requests (it then rejects with the signal's reason). */
   readonly signal?: AbortSignal;
+  /** Ranges in flight at once once the range size has settled (the endpoint's gate still paces them). */
+  readonly parallel?: number;
 }
 
 const EVENT_TOPICS: readonly Hex[] = POOL_EVENT_NAMES.map((eventName) => {
@@ -133,6 +135,11 @@ export async function readPoolLogs(options: ReadPoolLogsOptions): Promise<PoolEv
   const all: PoolEventLog[] = [];
   for (let from = fromBlock; from <= toBlock;) {
     signal?.throwIfAborted();
+    // Once the size has settled, the rest goes out in ranges of that size, several at a time.
+    if (good > 0n && size === good && from + size <= toBlock) {
+      all.push(...(await readSettled(options, from, size)));
+      break;
+    }
     const to = from + size - 1n < toBlock ? from + size - 1n : toBlock;
     const asked = to - from + 1n;
     try {
@@ -155,4 +162,56 @@ export async function readPoolLogs(options: ReadPoolLogsOptions): Promise<PoolEv
     }
   }
   return all;
+}
+
+/**
+ * [from, toBlock] in ranges of `size` blocks, `parallel` at a time, handed over in chain order. A range refused now
+ * (denser logs than before) is read on its own, adaptively, from half that size.
+ */
+async function readSettled(options: ReadPoolLogsOptions, from: bigint, size: bigint): Promise<PoolEventLog[]> {
+  const { toBlock, signal } = options;
+  const ranges: (readonly [bigint, bigint])[] = [];
+  for (let start = from; start <= toBlock; start += size)
+    ranges.push([start, start + size - 1n < toBlock ? start + size - 1n : toBlock]);
+  const results: (readonly PoolEventLog[] | undefined)[] = ranges.map(() => undefined);
+  let next = 0;
+  let delivered = 0;
+  let failed = false;
+  const deliver = () => {
+    for (let done = results[delivered]; done !== undefined; done = results[delivered]) {
+      options.onChunk?.(done, ranges[delivered]![1]);
+      delivered += 1;
+    }
+  };
+  const worker = async () => {
+    while (next < ranges.length && !failed) {
+      signal?.throwIfAborted();
+      const i = next++;
+      const range = ranges[i]!;
+      try {
+        results[i] = await readRange(options, range);
+      } catch (error) {
+        if (isUnreachable(error) || range[0] === range[1]) throw error;
+        const half = (range[1] - range[0] + 2n) / 2n;
+        results[i] = await readPoolLogs({
+          ...options,
+          fromBlock: range[0],
+          toBlock: range[1],
+          maxRange: half,
+          onChunk: undefined,
+        });
+      }
+      deliver();
+    }
+  };
+  const workers = Math.min(options.parallel ?? 4, ranges.length);
+  await Promise.all(
+    Array.from({ length: workers }, () =>
+      worker().catch((error: unknown) => {
+        failed = true;
+        throw error;
+      }),
+    ),
+  );
+  return results.flatMap((logs) => logs ?? []);
 }

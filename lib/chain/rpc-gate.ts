@@ -32,7 +32,8 @@ export interface GateOptions {
 /** What the page shows of an endpoint: fine, or refusing (after `giveUpAfter` refusals in a row). */
 export type GateStatus = "ok" | "refusing";
 
-const BACKOFF_BASE_MS = 500;
+/** Without a Retry-After the browser can read (CORS may hide it), wait at least a second: the usual one. */
+const BACKOFF_BASE_MS = 1_000;
 const BACKOFF_MAX_MS = 30_000;
 const WINDOW_MS = 1_000;
 const MIN_CALLS_TO_PACE = 5;
@@ -101,7 +102,7 @@ export class RpcGate {
     const now = this.clock.now();
     this.refusalsInRow += 1;
     const backoff = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** (this.refusalsInRow - 1));
-    const wait = retryAfterMs ?? backoff * (0.5 + this.clock.random());
+    const wait = retryAfterMs ?? backoff * (1 + this.clock.random() / 2);
     this.blockedUntil = Math.max(this.blockedUntil, now + wait);
     // A refusal after a burst of calls says how many a second the endpoint takes: pace below it from now on. One
     // after a few calls says nothing of the kind (a limit per minute, or a key shared with others).

@@ -215,11 +215,11 @@ describe("scanHistory", () => {
         signal: controller.signal,
         onCache: (c) => stored.push(c),
         onProgress: (p) => {
-          if (p.through === 2_999n) controller.abort(new Error("cancelled"));
+          if (p.through === 1_999n) controller.abort(new Error("cancelled"));
         },
       }),
     ).rejects.toThrow("cancelled");
-    expect(stored.map((c) => [c.scannedThrough, c.events.map((e) => e.blockNumber)])).toEqual([[2_999n, [1_200n]]]);
+    expect(stored.map((c) => [c.scannedThrough, c.events.map((e) => e.blockNumber)])).toEqual([[1_999n, [1_200n]]]);
 
     const resumed = fakeNode(LOGS, { head: 5_000, finalized: 5_000 });
     const read = await scanHistory({
@@ -229,7 +229,7 @@ describe("scanHistory", () => {
       cached: stored[0] ?? null,
       onCache: () => {},
     });
-    expect(resumed.ranges[0]).toEqual([3_000, 3_999]);
+    expect(resumed.ranges[0]).toEqual([2_000, 2_999]);
     expect(read.events.map((e) => e.blockNumber)).toEqual([1_200n, 3_500n, 4_990n]);
   });
 });
