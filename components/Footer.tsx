@@ -1,4 +1,5 @@
 import { UNKNOWN_VALUE } from "@/lib/copy/figures";
+import type { ReactNode } from "react";
 import { FOOTER_LINKS } from "@/lib/links";
 import { LinkNav } from "./LinkNav";
 
@@ -32,7 +33,7 @@ function Figure({ label, figure, unit }: { label: string; figure: FooterFigure; 
   );
 }
 
-export function Footer({ figures }: { figures: FooterFigures }) {
+export function Footer({ figures, settings }: { figures: FooterFigures; settings?: ReactNode }) {
   return (
     <footer className="mx-auto mt-10 flex w-full max-w-page flex-col gap-6 border-t border-surface-line px-4 py-6 desktop:flex-row desktop:items-center desktop:justify-between">
       <dl className="flex flex-wrap gap-x-10 gap-y-4">
@@ -40,7 +41,10 @@ export function Footer({ figures }: { figures: FooterFigures }) {
         <Figure label="Reward cycle" figure={figures.cycleTotal} unit="ETH" />
         <Figure label="Gas price" figure={figures.gasPrice} unit="gwei" />
       </dl>
-      <LinkNav label="Community" links={FOOTER_LINKS} className="flex gap-5 text-sm font-semibold text-ink-muted" />
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+        {settings}
+        <LinkNav label="Community" links={FOOTER_LINKS} className="flex gap-5 text-sm font-semibold text-ink-muted" />
+      </div>
     </footer>
   );
 }

@@ -6,6 +6,7 @@ import { mapFigure, type Figure } from "@/lib/figure";
 import { figureNote, figureText } from "@/lib/figure-text";
 import { formatEth, formatGwei } from "@/lib/format";
 import { Footer, type FooterFigure } from "./Footer";
+import { RpcSetting } from "./settings/RpcSetting";
 
 const written = <T,>(figure: Figure<T>, format: (value: T) => string): FooterFigure => ({
   value: figureText(figure, format),
@@ -29,6 +30,7 @@ export function LiveFooter() {
         ),
         gasPrice: written(gasPrice, formatGwei),
       }}
+      settings={<RpcSetting />}
     />
   );
 }

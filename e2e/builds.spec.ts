@@ -19,11 +19,23 @@ const NETWORKS = Object.keys(ADDRESSES) as Network[];
 
 // Where each build may connect: its RPC, its API and the IPFS gateway, by origin. No WalletConnect host (the
 // test builds have no project id).
+// The build's own origins, then what a visitor may choose (their own RPC, a tree's https address).
+const VISITOR_CHOSEN = ["https:", "http://127.0.0.1:*", "http://localhost:*"];
 const CONNECT_SRC: Record<Network, string[]> = {
-  mainnet: ["https://ethereum-rpc.publicnode.com", "https://node-mainnet.smoothly.money", "https://ipfs.io"],
-  holesky: ["https://ethereum-holesky-rpc.publicnode.com", "https://node-holesky.smoothly.money", "https://ipfs.io"],
+  mainnet: [
+    "https://ethereum-rpc.publicnode.com",
+    "https://node-mainnet.smoothly.money",
+    "https://ipfs.io",
+    ...VISITOR_CHOSEN,
+  ],
+  holesky: [
+    "https://ethereum-holesky-rpc.publicnode.com",
+    "https://node-holesky.smoothly.money",
+    "https://ipfs.io",
+    ...VISITOR_CHOSEN,
+  ],
   // The local demo serves its latest published trees in the site's own trees/ folder.
-  local: ["'self'", "http://127.0.0.1:8545", "http://127.0.0.1:8546", "https://ipfs.io"],
+  local: ["'self'", "http://127.0.0.1:8545", "http://127.0.0.1:8546", "https://ipfs.io", ...VISITOR_CHOSEN],
 };
 
 function htmlFiles(dir: string): string[] {

@@ -2,7 +2,9 @@ import { readFile } from "node:fs/promises";
 import { parseEventLogs } from "viem";
 import { smoothlyPoolAbi } from "../lib/protocol/abi.generated";
 import { ALICE } from "../mocks/oracle/seed-accounts";
+import { findFreePort, startAnvil } from "../mocks/chain";
 import type { ProxyProfileName } from "../mocks/rpc-proxy/profiles";
+import { startRpcProxy } from "../mocks/rpc-proxy/proxy";
 import { startStack } from "../mocks/stack";
 import { gasCost } from "./support/chain-checks";
 import { expectConsoleErrors } from "./support/console-errors";
@@ -135,3 +137,64 @@ function testInfoNote(text: string): void {
   test.info().annotations.push({ type: "figure", description: text });
   console.log(text);
 }
+
+test.describe("a provider that keeps refusing, and the visitor's own RPC", () => {
+  test.use({ account: ALICE });
+
+  test("names the refusing RPC once, and reads through the visitor's own after checking its chain id", async ({
+    dashboard,
+    stack,
+    consoleErrors,
+  }) => {
+    test.setTimeout(90_000);
+    const page = dashboard.page;
+    // The build's RPC (127.0.0.1:8545) refuses everything from now on, as an overloaded free tier does.
+    const buildRpc = "http://127.0.0.1:8545";
+    await page.route(`${buildRpc}/**`, (route) =>
+      route.fulfill({
+        status: 429,
+        headers: {
+          "retry-after": "1",
+          "access-control-allow-origin": "*",
+          "access-control-expose-headers": "retry-after",
+        },
+        body: "",
+      }),
+    );
+    expectConsoleErrors(consoleErrors, (error) => /\b429\b/.test(error) || error.includes(buildRpc));
+    await page.reload();
+    const note = page.getByTestId("rpc-refusing");
+    await expect(note).toContainText(
+      "The RPC 127.0.0.1:8545 keeps refusing requests (it limits how many it takes). The page waits and tries again; you can read through another RPC meanwhile.",
+      { timeout: 30_000 },
+    );
+
+    // Another chain's node is refused; a node of this chain (here: anvil behind a counting proxy) is kept.
+    const otherChain = await startAnvil({ port: await findFreePort(), chainId: 1 });
+    const own = await startRpcProxy({ upstream: stack.rpcUrl, profile: "pass-through" });
+    try {
+      await note.getByRole("button", { name: "Use another RPC" }).click();
+      const dialog = page.getByRole("dialog", { name: "Read the chain through" });
+      await dialog.getByLabel("My own RPC").check();
+      const field = dialog.getByLabel("RPC URL (https://, or http:// on this computer)");
+      await field.fill(otherChain.rpcUrl);
+      await dialog.getByRole("button", { name: "Use it" }).click();
+      await expect(dialog.getByRole("status")).toHaveText(
+        `127.0.0.1:${otherChain.port} is on chain 1, not Anvil (chain 31337). Nothing was changed.`,
+      );
+      await field.fill(own.url);
+      await dialog.getByRole("button", { name: "Use it" }).click();
+      // The page loads again, reading through the visitor's RPC: the table, and no refusal.
+      await expect(page.getByRole("button", { name: `RPC: 127.0.0.1:${new URL(own.url).port}` })).toBeVisible();
+      await dashboard.connect();
+      await dashboard.expectStatus(101, "Active");
+      await expect(note).toHaveCount(0);
+      expect(own.counters().calls).toBeGreaterThan(0);
+      const kept = await page.evaluate(() => localStorage.getItem("smoothly:rpc:v1:31337"));
+      expect(JSON.parse(kept ?? "null")).toEqual({ kind: "url", url: own.url });
+    } finally {
+      await own.close();
+      await otherChain.stop();
+    }
+  });
+});

@@ -33,6 +33,7 @@ import { ProofCheck } from "@/components/trees/ProofCheck";
 import { PublishedTreeAction } from "@/components/trees/PublishedTreeAction";
 import { ApiStatusLine, ChainStatusNote } from "./ApiStatusLine";
 import { ChainListStatus } from "./ChainListStatus";
+import { RpcRefusingNote } from "@/components/settings/RpcSetting";
 import { ListPlaceholder } from "./ListPlaceholder";
 import { ClaimButton } from "./ClaimButton";
 import { CycleCountdown } from "./CycleCountdown";
@@ -278,6 +279,7 @@ function AccountDashboard({ address, readOnly }: { address: Address; readOnly: b
         </div>
       </div>
       <ChainStatusNote down={list.chainDown} />
+      <RpcRefusingNote />
       <ApiStatusLine problem={list.apiProblem} onRetry={list.retry} />
       {/* The wallet's own transactions: not this address's while another is looked up. */}
       {readOnly ? null : <PendingTransactions records={inFlight} explorerUrl={network.explorerUrl} />}

@@ -8,6 +8,7 @@ import { ClaimButton } from "./ClaimButton";
 import { CycleCountdown } from "./CycleCountdown";
 import { NoValidators } from "./NoValidators";
 import { StatusLegend } from "./StatusLegend";
+import { RpcRefusingNote } from "@/components/settings/RpcSetting";
 import { useNowSeconds } from "./useNowSeconds";
 
 const noop = () => {};
@@ -26,6 +27,7 @@ export function VisitorDashboard({ loading = false }: { loading?: boolean }) {
         <CycleCountdown timeLeft={timeLeft} />
         <ClaimButton label={CLAIM_NO_ADDRESS_LABEL} disabled onClaim={noop} />
       </div>
+      <RpcRefusingNote />
       {loading ? <ListPlaceholder phase="loading" /> : <NoValidators />}
       <StatusLegend />
     </div>

@@ -141,7 +141,7 @@ describe("politeFetch", () => {
 
   it("gives up on an endpoint that keeps refusing: the refusal goes through and the gate says so", async () => {
     const clock = simulatedClock();
-    const gate = new RpcGate({ clock, giveUpAfter: 3 });
+    const gate = new RpcGate({ clock, sayAfter: 2, giveUpAfter: 3 });
     const rpc = endpoint(clock, () => tooMany("1"));
     const statuses: string[] = [];
     gate.subscribe(() => statuses.push(gate.status));

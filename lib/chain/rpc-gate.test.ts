@@ -47,13 +47,15 @@ describe("RpcGate", () => {
     expect(started).toEqual([1, 2, 3]);
   });
 
-  it("counts refusals in a row: an answer in between starts again, and the status comes back", () => {
-    const gate = new RpcGate({ clock: simulatedClock(), giveUpAfter: 2 });
+  it("counts refusals in a row: says the endpoint refuses, then gives up; an answer in between starts again", () => {
+    const gate = new RpcGate({ clock: simulatedClock(), sayAfter: 2, giveUpAfter: 3 });
     expect(gate.refused(10)).toBe(true);
     gate.answered();
     expect(gate.refused(10)).toBe(true);
-    expect(gate.refused(10)).toBe(false);
+    expect(gate.status).toBe("ok");
+    expect(gate.refused(10)).toBe(true);
     expect(gate.status).toBe("refusing");
+    expect(gate.refused(10)).toBe(false);
     gate.answered();
     expect(gate.status).toBe("ok");
   });

@@ -24,12 +24,14 @@ export interface GateOptions {
   readonly maxInFlight?: number;
   /** Calls in one JSON-RPC batch until a refusal teaches a smaller one. */
   readonly maxBatch?: number;
-  /** Refusals in a row (none answered in between) after which the endpoint counts as refusing. */
+  /** Refusals in a row (none answered in between) after which the page says the endpoint keeps refusing. */
+  readonly sayAfter?: number;
+  /** Refusals in a row after which a request gives up (its refusal then reaches the reader). */
   readonly giveUpAfter?: number;
   readonly clock?: GateClock;
 }
 
-/** What the page shows of an endpoint: fine, or refusing (after `giveUpAfter` refusals in a row). */
+/** What the page shows of an endpoint: fine, or refusing (after `sayAfter` refusals in a row, until an answer). */
 export type GateStatus = "ok" | "refusing";
 
 /** Without a Retry-After the browser can read (CORS may hide it), wait at least a second: the usual one. */
@@ -40,6 +42,7 @@ const MIN_CALLS_TO_PACE = 5;
 
 export class RpcGate {
   private readonly maxInFlight: number;
+  private readonly sayAfter: number;
   private readonly giveUpAfter: number;
   private readonly clock: GateClock;
   /** No request leaves before this time (ms). */
@@ -59,6 +62,7 @@ export class RpcGate {
   constructor(options: GateOptions = {}) {
     this.maxInFlight = options.maxInFlight ?? 4;
     this.maxBatch = options.maxBatch ?? 10;
+    this.sayAfter = options.sayAfter ?? 4;
     this.giveUpAfter = options.giveUpAfter ?? 8;
     this.clock = options.clock ?? REAL_CLOCK;
   }
@@ -108,11 +112,8 @@ export class RpcGate {
     // after a few calls says nothing of the kind (a limit per minute, or a key shared with others).
     const took = this.sent.filter((at) => at > now - WINDOW_MS).length;
     if (took >= MIN_CALLS_TO_PACE) this.rate = Math.floor(Math.min(this.rate ?? took, took) * 0.8);
-    if (this.refusalsInRow >= this.giveUpAfter) {
-      this.setStatus("refusing");
-      return false;
-    }
-    return true;
+    if (this.refusalsInRow >= this.sayAfter) this.setStatus("refusing");
+    return this.refusalsInRow < this.giveUpAfter;
   }
 
   /** An answer that was not a refusal: the endpoint is fine again. */
@@ -126,10 +127,11 @@ export class RpcGate {
     this.maxBatch = Math.max(1, Math.min(this.maxBatch, Math.floor(size / 2)));
   }
 
-  subscribe(listener: () => void): () => void {
+  /** Bound, so it can be handed to React's useSyncExternalStore as it is. */
+  readonly subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
-  }
+  };
 
   private setStatus(status: GateStatus): void {
     if (this.status === status) return;

@@ -55,8 +55,8 @@ export async function readLimited(response: Response, limit: number): Promise<st
 }
 
 /**
- * Downloads a published tree. The page's Content-Security-Policy lets it reach only its own RPC, API and IPFS
- * gateway; every other host fails like a network error, and the person is told to download the file themselves.
+ * Downloads a published tree. A host that the page cannot read (down, or refusing other sites' pages: CORS) fails
+ * like a network error, and the person is told to download the file themselves.
  */
 export async function fetchTreeText(
   input: string,

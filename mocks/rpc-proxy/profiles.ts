@@ -46,6 +46,9 @@ export const PROXY_PROFILES = {
     retryAfterSeconds: 1,
     latencyMs: 50,
   },
+  "pass-through": {
+    description: "no limit: every call goes to the chain (the counters still count)",
+  },
   flaky: {
     description: "5 % of requests answered HTTP 503, 200 ms latency",
     failureShare: 0.05,

@@ -27,7 +27,7 @@ describe("treesSource", () => {
 });
 
 describe("contentSecurityPolicy", () => {
-  it("allows nothing by default and only the build's own origins to connect to", () => {
+  it("allows nothing by default; connections to the build's own origins and to what a visitor may choose", () => {
     const policy = contentSecurityPolicy({
       network: MAINNET,
       walletConnect: false,
@@ -39,7 +39,7 @@ describe("contentSecurityPolicy", () => {
       "default-src 'none'; script-src 'self' 'sha256-AAA=' 'sha256-BBB='; style-src 'self'; " +
         "style-src-elem 'self' 'unsafe-inline'; img-src 'self' data:; " +
         "font-src 'self'; connect-src 'self' https://ethereum-rpc.publicnode.com https://node-mainnet.smoothly.money " +
-        "https://ipfs.io; base-uri 'none'; form-action 'none'; object-src 'none'",
+        "https://ipfs.io https: http://127.0.0.1:* http://localhost:*; base-uri 'none'; form-action 'none'; object-src 'none'",
     );
   });
 
@@ -60,6 +60,9 @@ describe("contentSecurityPolicy", () => {
       "https://trees.example.org",
       "https://rpc.example.org:8443",
       "http://127.0.0.1:8546",
+      "https:",
+      "http://127.0.0.1:*",
+      "http://localhost:*",
     ]);
     expect(directives(policy).get("style-src")).toEqual(["'self'", "'sha256-CCC='"]);
     expect(policy).not.toContain("secret-key");

@@ -45,6 +45,9 @@ export function originOf(url: string): string {
 
 const unique = (values: readonly string[]) => [...new Set(values)];
 
+/** What a visitor may point the page at: https anywhere, plain http on their own computer. */
+export const VISITOR_CHOSEN_SOURCES = ["https:", "http://127.0.0.1:*", "http://localhost:*"] as const;
+
 /**
  * Where the page fetches its latest published trees from: the site itself for a relative folder (the default, so
  * 'self', whatever gateway or host serves it), the gateway for ipfs:// (already allowed), else that origin.
@@ -73,6 +76,10 @@ export function contentSecurityPolicy({
     originOf(network.apiUrl),
     originOf(network.ipfsGateway),
     ...(walletConnect ? WALLETCONNECT_CONNECT_SOURCES : []),
+    // A visitor may read the chain through an RPC of their own (https, or a node on their own computer), and give a
+    // published tree's https address: which origins cannot be known when the site is built. Scripts stay locked to
+    // the site's own files and hashes, so nothing but the page's own code can use this.
+    ...VISITOR_CHOSEN_SOURCES,
   ]);
   const directives: [string, ...string[]][] = [
     ["default-src", "'none'"],

@@ -1,0 +1,30 @@
+"use client";
+
+import { useSyncExternalStore } from "react";
+import { rpcHost } from "@/lib/chain/rpc-choice";
+import { gateFor } from "@/lib/chain/rpc-gates";
+import type { GateStatus } from "@/lib/chain/rpc-gate";
+import { network } from "@/lib/network";
+import { readRpc } from "./config";
+
+const never = () => () => undefined;
+const readHost = readRpc.url === null ? null : rpcHost(readRpc.url);
+/** What the static page was built with: the visitor's own choice is only known in their browser. */
+const builtHost = rpcHost(network.rpcUrl);
+
+/** The endpoint the page reads through (its host, or null for the wallet's connection) and whether it refuses. */
+export function useReadRpc(): { readonly host: string | null; readonly status: GateStatus } {
+  const gate = readRpc.url === null ? null : gateFor(readRpc.url);
+  const status = useSyncExternalStore<GateStatus>(
+    gate?.subscribe ?? never,
+    () => gate?.status ?? "ok",
+    () => "ok",
+  );
+  // The prerendered page names the build's RPC; the browser's own choice replaces it once the page is live.
+  const host = useSyncExternalStore(
+    never,
+    () => readHost,
+    () => builtHost,
+  );
+  return { host, status };
+}
