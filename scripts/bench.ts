@@ -24,6 +24,7 @@ import {
 } from "../mocks/site/page-figures";
 import { startStack } from "../mocks/stack";
 import { isBuildStale } from "./start";
+import { printHistoryFigures } from "./bench/history-figures";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const NETWORKS = ["local", "holesky", "mainnet"] as const;
@@ -149,6 +150,7 @@ async function main(): Promise<void> {
   const reducer = reducerTimes();
   print(`apply 10000 events to ${LARGE_COUNT} validators`, reducer.wall, "ms", 1);
   print(`apply 10000 events to ${LARGE_COUNT} validators cpu`, reducer.cpu, "ms", 1);
+  await printHistoryFigures((line) => process.stdout.write(`${line}\n`));
 }
 
 main().catch((error: unknown) => {

@@ -1,19 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { answerOf, logsRefusal, rangeRefusal, RateWindow, type RpcAnswer, type RpcCall } from "./limits";
 import { PROXY_PROFILES, REFUSALS, type ProxyProfile, type ProxyProfileName } from "./profiles";
-
-interface RpcCall {
-  readonly jsonrpc?: string;
-  readonly id?: unknown;
-  readonly method: string;
-  readonly params?: readonly unknown[];
-}
-
-interface RpcAnswer {
-  readonly jsonrpc: "2.0";
-  readonly id: unknown;
-  readonly result?: unknown;
-  readonly error?: { readonly code: number; readonly message: string };
-}
 
 /** What the proxy saw, for the tests and for `npm start -- --rpc-profile` on Ctrl-C. */
 export interface ProxyCounters {
@@ -41,14 +28,6 @@ export interface RpcProxy {
   close(): Promise<void>;
 }
 
-const WINDOW_MS = 1_000;
-
-const answerOf = (call: RpcCall, fields: Pick<RpcAnswer, "result" | "error">): RpcAnswer => ({
-  jsonrpc: "2.0",
-  id: call.id ?? null,
-  ...fields,
-});
-
 function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -59,11 +38,6 @@ function readBody(request: IncomingMessage): Promise<string> {
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-function blockOf(tag: unknown, head: bigint): bigint {
-  if (typeof tag === "string" && /^0x[0-9a-f]+$/i.test(tag)) return BigInt(tag);
-  return tag === "earliest" ? 0n : head;
-}
 
 /**
  * A JSON-RPC proxy in front of `upstream` (anvil) that behaves like a public provider's free tier, by profile:
@@ -83,8 +57,7 @@ export async function startRpcProxy({
 }): Promise<RpcProxy> {
   const profile: ProxyProfile = PROXY_PROFILES[name];
   let counters = fresh();
-  /** Times of the calls let through in the last second. */
-  let window: number[] = [];
+  const window = new RateWindow(profile.callsPerSecond);
   /** Until when the last 429 told the client to wait (from the moment it was sent). */
   let retryUntil = 0;
 
@@ -115,41 +88,24 @@ export async function startRpcProxy({
   /** The calls' answers: eth_getLogs checked against the profile's caps, everything else from upstream. */
   async function answer(calls: readonly RpcCall[]): Promise<RpcAnswer[]> {
     const needsHead = calls.some((c) => c.method === "eth_getLogs");
-    const head = needsHead
-      ? BigInt(((await upstreamCall([{ method: "eth_blockNumber" }]))[0]?.result as string) ?? "0x0")
-      : 0n;
+    const headAnswer = needsHead ? (await upstreamCall([{ method: "eth_blockNumber" }]))[0]?.result : "0x0";
+    const head = BigInt(typeof headAnswer === "string" ? headAnswer : "0x0");
     const refusals = new Map<number, RpcAnswer>();
     calls.forEach((call, i) => {
-      if (call.method !== "eth_getLogs" || profile.maxBlockRange === undefined) return;
-      const filter = (call.params?.[0] ?? {}) as { fromBlock?: unknown; toBlock?: unknown };
-      const span = blockOf(filter.toBlock, head) - blockOf(filter.fromBlock, head) + 1n;
-      if (span > BigInt(profile.maxBlockRange)) {
-        counters.refused.range += 1;
-        refusals.set(i, answerOf(call, { error: { code: -32005, message: REFUSALS.range(profile.maxBlockRange) } }));
-      }
+      const refusal = rangeRefusal(profile, call, head);
+      if (!refusal) return;
+      counters.refused.range += 1;
+      refusals.set(i, refusal);
     });
-    const forwarded = calls.filter((_, i) => !refusals.has(i));
-    const answers = await upstreamCall(forwarded);
+    const answers = await upstreamCall(calls.filter((_, i) => !refusals.has(i)));
     let next = 0;
     return calls.map((call, i) => {
       const refusal = refusals.get(i);
       if (refusal) return refusal;
       const upstreamAnswer = answers[next++] ?? answerOf(call, { result: null });
-      const logs = upstreamAnswer.result;
-      if (
-        call.method === "eth_getLogs" &&
-        profile.maxLogs !== undefined &&
-        Array.isArray(logs) &&
-        logs.length > profile.maxLogs
-      ) {
-        counters.refused.logs += 1;
-        const filter = (call.params?.[0] ?? {}) as { fromBlock?: unknown };
-        const from = blockOf(filter.fromBlock, head);
-        const blockAfterCap = BigInt((logs[profile.maxLogs] as { blockNumber: string }).blockNumber);
-        const fits = blockAfterCap - 1n >= from ? blockAfterCap - 1n : from;
-        return answerOf(call, { error: { code: -32005, message: REFUSALS.logs(profile.maxLogs, from, fits) } });
-      }
-      return upstreamAnswer;
+      const tooMany = logsRefusal(profile, call, upstreamAnswer, head);
+      if (tooMany) counters.refused.logs += 1;
+      return tooMany ?? upstreamAnswer;
     });
   }
 
@@ -210,11 +166,7 @@ export async function startRpcProxy({
         error: { code: -32600, message: REFUSALS.batch(profile.maxBatch) },
       });
     }
-    if (profile.callsPerSecond !== undefined) {
-      window = window.filter((at) => at > arrived - WINDOW_MS);
-      if (window.length + calls.length > profile.callsPerSecond) return refuseForRate();
-      for (const _ of calls) window.push(arrived);
-    }
+    if (!window.take(calls.length, arrived)) return refuseForRate();
     const answers = await answer(calls);
     await respond(200, Array.isArray(body) ? answers : answers[0]);
   }
