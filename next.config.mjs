@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 
@@ -44,6 +45,18 @@ if (treesUrl !== "" && !/^(ipfs:\/\/.+|https:\/\/.+|http:\/\/(127\.0\.0\.1|local
   );
 }
 
+// The build ID names a folder and appears in every page, so a random one (Next's default) would give two builds of
+// the same commit different bytes and a different IPFS CID. It is the commit's (BUILD_ID overrides it), so anyone can
+// rebuild a release from its commit and check it (docs/release.md).
+function buildId() {
+  if (process.env.BUILD_ID) return process.env.BUILD_ID;
+  try {
+    return execFileSync("git", ["rev-parse", "HEAD"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+  } catch {
+    return "unversioned"; // not a git checkout: still the same for the same sources
+  }
+}
+
 /** @type {(phase: string) => import('next').NextConfig} */
 const nextConfig = (phase) => ({
   output: "export",
@@ -64,6 +77,7 @@ const nextConfig = (phase) => ({
     inlineCss: true,
   },
   poweredByHeader: false,
+  generateBuildId: buildId,
   env: {
     NEXT_PUBLIC_NETWORK: network,
     NEXT_PUBLIC_API_KIND: apiKind,
