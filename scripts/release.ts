@@ -1,0 +1,134 @@
+// npm run release [-- --verify]: the public networks' release builds, each packed into a CAR whose CIDv1 root anyone
+// can reproduce from the commit, with release/manifest.json. --verify builds each network a second time from
+// scratch and checks the bytes are the same, and that each CAR unpacks to exactly its folder. docs/release.md.
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { packSite, readVerifiedCar, siteEntries, unpack } from "../mocks/site/car";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+export const RELEASE_NETWORKS = ["holesky", "mainnet"] as const;
+const RELEASE_DIR = join(ROOT, "release");
+/** Settings that would make a build other than the one anyone rebuilds from the commit. */
+const BUILD_SETTINGS = [
+  "NEXT_PUBLIC_RPC_URL",
+  "NEXT_PUBLIC_API_URL",
+  "NEXT_PUBLIC_API_KIND",
+  "NEXT_PUBLIC_IPFS_GATEWAY",
+  "NEXT_PUBLIC_TREES_URL",
+  "NEXT_PUBLIC_WC_PROJECT_ID",
+  "PUBLISHED_TREES_DIR",
+  "BUILD_ID",
+];
+
+export interface ReleaseEntry {
+  readonly cid: string;
+  readonly car: string;
+  readonly sha256: string;
+  readonly files: number;
+  readonly bytes: number;
+}
+
+export interface ReleaseManifest {
+  readonly commit: string;
+  readonly networks: Readonly<Record<string, ReleaseEntry>>;
+}
+
+const git = (...args: string[]) => spawnSync("git", args, { cwd: ROOT, encoding: "utf8" }).stdout.trim();
+
+/** Every file's SHA-256 under `dir`, by POSIX path: two folders with equal maps hold the same bytes. */
+export function fileHashes(dir: string): Map<string, string> {
+  return new Map(
+    siteEntries(dir)
+      .filter((e) => e.file)
+      .map((e) => [
+        e.path,
+        createHash("sha256")
+          .update(readFileSync(join(dir, e.path)))
+          .digest("hex"),
+      ]),
+  );
+}
+
+function build(networks: readonly string[], commit: string): void {
+  const result = spawnSync(process.execPath, [join(ROOT, "scripts/build.mjs"), ...networks], {
+    cwd: ROOT,
+    stdio: "inherit",
+    env: { ...process.env, BUILD_ID: commit },
+  });
+  if (result.status !== 0) throw new Error(`the build failed (exit ${result.status ?? result.signal})`);
+}
+
+function differences(a: Map<string, string>, b: Map<string, string>): string[] {
+  const paths = [...new Set([...a.keys(), ...b.keys()])].sort();
+  return paths.filter((path) => a.get(path) !== b.get(path));
+}
+
+async function main(): Promise<void> {
+  const verify = process.argv.includes("--verify");
+  const set = BUILD_SETTINGS.filter((name) => process.env[name]);
+  if (set.length > 0)
+    throw new Error(
+      `${set.join(", ")} set: a release is built with the networks' own settings, so that anyone can rebuild it`,
+    );
+  const commit = git("rev-parse", "HEAD");
+  if (!/^[0-9a-f]{40}$/.test(commit)) throw new Error("a release is built from a git commit: no commit found");
+  const dirty = git("status", "--porcelain", "--untracked-files=no");
+  if (dirty !== "" && !process.argv.includes("--allow-dirty"))
+    throw new Error(`the working tree has changes that are not committed: a release must be the commit's\n${dirty}`);
+
+  build(RELEASE_NETWORKS, commit);
+  rmSync(RELEASE_DIR, { recursive: true, force: true });
+  mkdirSync(RELEASE_DIR, { recursive: true });
+  const networks: Record<string, ReleaseEntry> = {};
+  for (const network of RELEASE_NETWORKS) {
+    const packed = await packSite(join(ROOT, "out", network));
+    const car = `${network}.car`;
+    writeFileSync(join(RELEASE_DIR, car), packed.car);
+    networks[network] = {
+      cid: packed.cid.toString(),
+      car,
+      sha256: createHash("sha256").update(packed.car).digest("hex"),
+      files: packed.files,
+      bytes: packed.bytes,
+    };
+  }
+  const manifest: ReleaseManifest = { commit, networks };
+  writeFileSync(join(RELEASE_DIR, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+
+  if (verify) {
+    for (const network of RELEASE_NETWORKS) {
+      const folder = join(ROOT, "out", network);
+      const first = fileHashes(folder);
+      const car = await readVerifiedCar(readFileSync(join(RELEASE_DIR, `${network}.car`)));
+      const unpacked = await unpack(car, car.roots[0]!);
+      const fromCar = new Map(
+        [...unpacked].flatMap(([path, bytes]) =>
+          bytes === null ? [] : [[path, createHash("sha256").update(bytes).digest("hex")] as const],
+        ),
+      );
+      const unpackDiff = differences(first, fromCar);
+      if (unpackDiff.length > 0)
+        throw new Error(`${network}.car does not unpack to out/${network}: ${unpackDiff.join(", ")}`);
+      rmSync(folder, { recursive: true, force: true });
+      rmSync(join(ROOT, ".next"), { recursive: true, force: true });
+      build([network], commit);
+      const again = differences(first, fileHashes(folder));
+      if (again.length > 0) throw new Error(`a second build of ${network} differs: ${again.join(", ")}`);
+      process.stdout.write(`verified ${network}: ${first.size} files the same in two builds, and in the CAR\n`);
+    }
+  }
+
+  process.stdout.write(`\nrelease of ${commit}\n`);
+  for (const [network, entry] of Object.entries(networks))
+    process.stdout.write(`${network.padEnd(8)} ${entry.cid}  (release/${entry.car}, ${entry.files} files)\n`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    process.stderr.write(`release failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  });
+}
