@@ -58,9 +58,13 @@ class MemoryBlocks implements ReadableStorage {
 export async function packSite(dir: string): Promise<PackedSite> {
   const store = new MemoryBlocks();
   const entries = siteEntries(dir);
-  const candidates: ImportCandidate[] = entries.map(({ path, file }) =>
-    file ? { path: `site/${path}`, content: readFileSync(join(dir, path)) } : { path: `site/${path}` },
-  );
+  // The folder itself first, so that an empty one packs too.
+  const candidates: ImportCandidate[] = [
+    { path: "site" },
+    ...entries.map(({ path, file }) =>
+      file ? { path: `site/${path}`, content: readFileSync(join(dir, path)) } : { path: `site/${path}` },
+    ),
+  ];
   let root: CID | null = null;
   for await (const entry of importer(
     candidates,
