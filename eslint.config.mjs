@@ -34,6 +34,7 @@ const config = [
       "public/**",
       "foundry/out/**",
       "foundry/cache/**",
+      ".cache/**",
       "lib/protocol/abi.generated.ts",
       "next-env.d.ts",
       "playwright-report/**",

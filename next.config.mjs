@@ -77,6 +77,13 @@ const nextConfig = (phase) => ({
     inlineCss: true,
   },
   poweredByHeader: false,
+  turbopack: {
+    // Next adds its polyfills (trimStart, flat, Array.prototype.at, Object.hasOwn, …) whatever the browserslist; every
+    // browser a wallet runs in (package.json's browserslist) has them natively. Next's client requires it by this path.
+    resolveAlias: {
+      "../build/polyfills/polyfill-module": "./lib/browser/no-polyfills.js",
+    },
+  },
   generateBuildId: buildId,
   env: {
     NEXT_PUBLIC_NETWORK: network,

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import "./globals.css";
+import { CANONICAL_SCRIPT } from "@/lib/site-root";
 import { THEME_SCRIPT } from "@/lib/theme";
 import { Providers } from "./providers";
 
@@ -32,6 +33,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: CANONICAL_SCRIPT }} />
       </head>
       <body>
         <Providers>{children}</Providers>

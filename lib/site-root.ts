@@ -6,3 +6,9 @@ export function siteRoot(pathname: string): string {
   const match = /^\/ip[fn]s\/[^/]+\//.exec(pathname.endsWith("/") ? pathname : `${pathname}/`);
   return match ? match[0] : "/";
 }
+
+/**
+ * The canonical address, written by a script in the head: a static page cannot know its host, and a fixed "/" would
+ * name the gateway's home page rather than this site under /ipfs/<cid>/.
+ */
+export const CANONICAL_SCRIPT = `(function(){var l=document.createElement("link");l.rel="canonical";l.href=location.origin+(${siteRoot.toString()})(location.pathname);document.head.appendChild(l)})()`;

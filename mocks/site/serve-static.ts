@@ -2,7 +2,8 @@
 // under that path only (e.g. /ipfs/<cid>/), the way an IPFS gateway or a sub-folder host does.
 //   npx tsx mocks/site/serve-static.ts <dir> [port] [prefix]
 import { readFile, stat } from "node:fs/promises";
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage } from "node:http";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { extname, join, normalize, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -18,6 +19,46 @@ export const TYPES: Record<string, string> = {
   ".ico": "image/x-icon",
   ".woff2": "font/woff2",
 };
+
+/** Types worth compressing: a real static host or gateway sends these as brotli or gzip. */
+const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".txt", ".svg"]);
+type Encoding = "br" | "gzip";
+
+/** The encoding a request accepts, brotli first. */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding | null {
+  const accepted = (acceptEncoding ?? "").split(",").map((part) => part.split(";")[0]?.trim());
+  if (accepted.includes("br")) return "br";
+  if (accepted.includes("gzip")) return "gzip";
+  return null;
+}
+
+/**
+ * How long a browser may keep a file: Next's hashed assets never change under their name, so a year and immutable;
+ * the HTML and everything else is checked again on every load.
+ */
+export function cacheControl(relative: string): string {
+  return relative.startsWith("_next/static/") ? "public, max-age=31536000, immutable" : "no-cache";
+}
+
+/** Compressed bodies by file, encoding, size and time: compressed once at the highest level, as a host does ahead. */
+const compressed = new Map<string, Buffer>();
+
+async function body(file: string, request: IncomingMessage): Promise<{ bytes: Buffer; encoding: Encoding | null }> {
+  const bytes = await readFile(file);
+  const encoding = COMPRESSIBLE.has(extname(file)) ? chooseEncoding(request.headers["accept-encoding"]) : null;
+  if (!encoding) return { bytes, encoding };
+  const info = await stat(file);
+  const key = `${encoding} ${info.size} ${info.mtimeMs} ${file}`;
+  let packed = compressed.get(key);
+  if (!packed) {
+    packed =
+      encoding === "br"
+        ? brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+        : gzipSync(bytes, { level: 9 });
+    compressed.set(key, packed);
+  }
+  return { bytes: packed, encoding };
+}
 
 export interface StaticServer {
   url: string;
@@ -67,16 +108,20 @@ export function serveStatic({
       res.writeHead(301, { location: base }).end();
       return;
     }
-    const file = pathname.startsWith(base) ? await locate(pathname.slice(base.length)) : null;
-    if (!file) {
+    const relative = pathname.startsWith(base) ? pathname.slice(base.length) : null;
+    const file = relative === null ? null : await locate(relative);
+    if (relative === null || !file) {
       res.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("Not found");
       return;
     }
+    const { bytes, encoding } = await body(file, req);
     res.writeHead(200, {
       "content-type": TYPES[extname(file)] ?? "application/octet-stream",
-      "cache-control": "no-cache",
+      "cache-control": cacheControl(relative),
+      vary: "accept-encoding",
+      ...(encoding ? { "content-encoding": encoding } : {}),
     });
-    res.end(await readFile(file));
+    res.end(bytes);
   });
   return new Promise((done, fail) => {
     server.once("error", fail);
