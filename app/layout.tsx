@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import "./globals.css";
 import { CANONICAL_SCRIPT } from "@/lib/site-root";
 import { THEME_SCRIPT } from "@/lib/theme";
-import { Providers } from "./providers";
+import { LiveProviders } from "@/components/live";
 
 const PRODUCT = "Smoothly";
 
@@ -36,7 +36,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: CANONICAL_SCRIPT }} />
       </head>
       <body>
-        <Providers>{children}</Providers>
+        <LiveProviders>{children}</LiveProviders>
       </body>
     </html>
   );

@@ -1,9 +1,7 @@
-import { LazyDashboard } from "@/components/dashboard/LazyDashboard";
 import { LookupFields } from "@/components/dashboard/LookupFields";
-import { LiveFooter } from "@/components/LiveFooter";
+import { LazyDashboard, LiveFooter, WalletButton } from "@/components/live";
 import { TopBar } from "@/components/TopBar";
 import { ValidatorsSection } from "@/components/ValidatorsSection";
-import { WalletButton } from "@/components/wallet/WalletButton";
 
 export default function Home() {
   return (

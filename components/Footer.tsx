@@ -20,7 +20,8 @@ export interface FooterFigures {
 
 function Figure({ label, figure, unit }: { label: string; figure: FooterFigure; unit?: string }) {
   return (
-    <div className="flex flex-col">
+    // Room for the note line whether or not there is one: a figure that arrives does not move what is below it.
+    <div className="flex min-h-14 flex-col">
       <dt className="text-xs uppercase tracking-wider text-ink-faint">{label}</dt>
       <dd className="text-base font-semibold text-ink">
         {figure.value}

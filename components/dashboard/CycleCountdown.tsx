@@ -5,7 +5,8 @@ import type { Figure } from "@/lib/figure";
 export function CycleCountdown({ timeLeft }: { timeLeft: Figure<string> }) {
   const note = figureNote(timeLeft);
   return (
-    <p className="text-sm text-ink-muted">
+    // A line of its own below 992 px, so "unknown (still being read)" and "6 days" take the same room.
+    <p className="w-full text-sm text-ink-muted desktop:w-auto">
       Reward cycle ends in{" "}
       <span className="font-semibold text-ink" data-testid="cycle-time-left">
         {figureText(timeLeft, (text) => text)}

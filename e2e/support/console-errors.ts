@@ -13,7 +13,13 @@ export function watchConsoleErrors(page: Page): string[] {
     if (message.type() === "error") add(`console: ${message.text()}`);
   });
   page.on("pageerror", (error) => add(`exception: ${error.message}`));
-  page.on("requestfailed", (request) => add(`request failed: ${request.url()} (${request.failure()?.errorText})`));
+  page.on("requestfailed", (request) => {
+    const reason = request.failure()?.errorText;
+    // ERR_ABORTED is a request the page itself called off (a query dropped when its component unmounts, a read
+    // cancelled): no failure a user sees. Refusals, resets and timeouts have their own codes and still count.
+    if (reason === "net::ERR_ABORTED") return;
+    add(`request failed: ${request.url()} (${reason})`);
+  });
   page.on("response", (response) => {
     if (response.status() >= 400) add(`HTTP ${response.status()}: ${response.url()}`);
   });

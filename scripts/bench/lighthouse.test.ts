@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { lighthouseLines, medianFigures, reportFigures, type LighthouseReport } from "./lighthouse";
+
+/** A report shaped as Lighthouse 12.8.2 writes one (only the parts the bench reads). */
+function report(performance: number, lcp: number, tbt: number, legacy: readonly number[]): LighthouseReport {
+  return {
+    categories: {
+      performance: { score: performance },
+      accessibility: { score: 1 },
+      "best-practices": { score: 1 },
+      seo: { score: 0.91 },
+    },
+    audits: {
+      "largest-contentful-paint": { numericValue: lcp },
+      "total-blocking-time": { numericValue: tbt },
+      "legacy-javascript": { details: { items: legacy.map((wastedBytes) => ({ wastedBytes })) } },
+    },
+  };
+}
+
+describe("reportFigures", () => {
+  it("reads the four scores out of 100, LCP, TBT and the legacy JavaScript's bytes", () => {
+    expect(reportFigures(report(0.89, 3712.4, 80.5, [43785, 215]))).toEqual({
+      performance: 89,
+      accessibility: 100,
+      bestPractices: 100,
+      seo: 91,
+      lcpMs: 3712.4,
+      tbtMs: 80.5,
+      legacyBytes: 44000,
+    });
+  });
+
+  it("counts no legacy JavaScript when the audit lists none", () => {
+    expect(reportFigures(report(0.97, 1200, 0, [])).legacyBytes).toBe(0);
+  });
+});
+
+describe("medianFigures", () => {
+  it("takes each figure's median over the runs, separately", () => {
+    const median = medianFigures([
+      reportFigures(report(0.95, 1900, 120, [])),
+      reportFigures(report(0.99, 1100, 40, [])),
+      reportFigures(report(0.97, 1500, 300, [10])),
+    ]);
+    expect(median.performance).toBe(97);
+    expect(median.lcpMs).toBe(1500);
+    expect(median.tbtMs).toBe(120);
+    expect(median.legacyBytes).toBe(0);
+  });
+});
+
+describe("lighthouseLines", () => {
+  it("prints the figures as the bench's other lines", () => {
+    expect(lighthouseLines(reportFigures(report(0.97, 1234, 56.4, [])))).toEqual([
+      "lighthouse mobile performance: 97 /100",
+      "lighthouse mobile accessibility: 100 /100",
+      "lighthouse mobile best practices: 100 /100",
+      "lighthouse mobile seo: 91 /100",
+      "lighthouse mobile LCP: 1.23 s",
+      "lighthouse mobile TBT: 56 ms",
+      "lighthouse legacy JavaScript: 0 bytes",
+    ]);
+  });
+});
