@@ -1,5 +1,8 @@
 import type { Config } from "tailwindcss";
 
+/** A colour of the scheme on screen, light or dark (app/globals.css), with Tailwind's opacity. */
+const scheme = (name: string) => `rgb(var(--light-${name}, var(--dark-${name})) / <alpha-value>)`;
+
 const config: Config = {
   content: ["./app/**/*.{ts,tsx}", "./components/**/*.{ts,tsx}"],
   theme: {
@@ -15,29 +18,29 @@ const config: Config = {
     extend: {
       // Each colour is a CSS variable set per colour scheme in app/globals.css; brand stays the same in both.
       colors: {
-        brand: { DEFAULT: "#6d4cf5", strong: "#5a3ae0", soft: "rgb(var(--brand-soft) / <alpha-value>)" },
+        brand: { DEFAULT: "#6d4cf5", strong: "#5a3ae0", soft: scheme("brand-soft") },
         // Text on a brand (or danger) background, the same in both schemes.
         "on-brand": "#ffffff",
         surface: {
-          DEFAULT: "rgb(var(--surface) / <alpha-value>)",
-          raised: "rgb(var(--surface-raised) / <alpha-value>)",
-          line: "rgb(var(--surface-line) / <alpha-value>)",
+          DEFAULT: scheme("surface"),
+          raised: scheme("surface-raised"),
+          line: scheme("surface-line"),
         },
         ink: {
-          DEFAULT: "rgb(var(--ink) / <alpha-value>)",
-          muted: "rgb(var(--ink-muted) / <alpha-value>)",
-          faint: "rgb(var(--ink-faint) / <alpha-value>)",
+          DEFAULT: scheme("ink"),
+          muted: scheme("ink-muted"),
+          faint: scheme("ink-faint"),
         },
         status: {
-          unregistered: "rgb(var(--status-unregistered) / <alpha-value>)",
-          pending: "rgb(var(--status-pending) / <alpha-value>)",
-          active: "rgb(var(--status-active) / <alpha-value>)",
-          exit: "rgb(var(--status-exit) / <alpha-value>)",
-          exited: "rgb(var(--status-exited) / <alpha-value>)",
+          unregistered: scheme("status-unregistered"),
+          pending: scheme("status-pending"),
+          active: scheme("status-active"),
+          exit: scheme("status-exit"),
+          exited: scheme("status-exited"),
         },
-        danger: "rgb(var(--danger) / <alpha-value>)",
+        danger: scheme("danger"),
         // The dimming behind a modal.
-        backdrop: "rgb(var(--backdrop) / <alpha-value>)",
+        backdrop: scheme("backdrop"),
       },
       fontFamily: {
         // The system's own UI font: no font file to fetch or inline before the text can be drawn.
