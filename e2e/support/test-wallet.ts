@@ -12,6 +12,7 @@ import {
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { anvilAt } from "../../lib/protocol/chains";
+import { announceAsMetaMask } from "../../mocks/site/announce-wallet";
 
 type Request = { method: string; params?: readonly unknown[] };
 type Response = { result?: unknown; error?: { code: number; message: string } };
@@ -210,19 +211,8 @@ export class TestWallet {
         __emit: (event: string, ...args: unknown[]) => listeners.get(event)?.forEach((listener) => listener(...args)),
       };
       Object.assign(window, { ethereum: provider });
-      const info = {
-        uuid: "6f0e2a1c-0000-4000-8000-000000000001",
-        name: "MetaMask",
-        icon: "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E",
-        rdns: "io.metamask",
-      };
-      const announce = () =>
-        window.dispatchEvent(
-          new CustomEvent("eip6963:announceProvider", { detail: Object.freeze({ info, provider }) }),
-        );
-      window.addEventListener("eip6963:requestProvider", announce);
-      announce();
     });
+    await target.addInitScript({ content: announceAsMetaMask("6f0e2a1c-0000-4000-8000-000000000001") });
   }
 
   private async emit(event: string, ...args: unknown[]): Promise<void> {

@@ -1,6 +1,7 @@
 // What the benchmark and the performance spec measure in Chromium: requests before and after connecting, the
 // time from a large pooldata answer to the painted table, and from a checkbox click to the next frame.
 import type { Browser, Page, Request } from "@playwright/test";
+import { announceAsMetaMask } from "./announce-wallet";
 import { largePoolData } from "./large-account";
 import { mainThreadTimes } from "./main-thread";
 
@@ -34,21 +35,10 @@ export async function installConnectWallet(page: Page, address: string, chainId:
         removeListener: () => provider,
       };
       Object.assign(window, { ethereum: provider });
-      const info = {
-        uuid: "6f0e2a1c-0000-4000-8000-000000000002",
-        name: "MetaMask",
-        icon: "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E",
-        rdns: "io.metamask",
-      };
-      const announce = () =>
-        window.dispatchEvent(
-          new CustomEvent("eip6963:announceProvider", { detail: Object.freeze({ info, provider }) }),
-        );
-      window.addEventListener("eip6963:requestProvider", announce);
-      announce();
     },
     { account: address, chain: chainId },
   );
+  await page.addInitScript({ content: announceAsMetaMask("6f0e2a1c-0000-4000-8000-000000000002") });
 }
 
 /**
