@@ -92,15 +92,7 @@ function WindowedRows({ rows, ...handlers }: RowsProps) {
   );
 }
 
-export function ValidatorTable({
-  rows,
-  busy,
-  lock,
-  onToggle,
-  onBondAction,
-  bondMark,
-  beaconExplorerUrl = null,
-}: ValidatorTableProps) {
+export function ValidatorTable({ onToggle, onBondAction, ...table }: ValidatorTableProps) {
   // The rows get stable handlers that call the latest ones, so a memoized row re-renders only when its data changes.
   const latest = useRef({ onToggle, onBondAction });
   useLayoutEffect(() => {
@@ -112,6 +104,7 @@ export function ValidatorTable({
     [],
   );
 
+  const { rows } = table;
   if (rows.length === 0) return <NoValidators />;
   const Rows = rows.length > ALL_ROWS_UP_TO ? WindowedRows : AllRows;
   return (
@@ -130,15 +123,7 @@ export function ValidatorTable({
             </th>
           </tr>
         </thead>
-        <Rows
-          rows={rows}
-          busy={busy}
-          lock={lock}
-          onToggle={toggle}
-          onBondAction={bondAction}
-          bondMark={bondMark}
-          beaconExplorerUrl={beaconExplorerUrl}
-        />
+        <Rows {...table} onToggle={toggle} onBondAction={bondAction} />
       </table>
     </div>
   );
