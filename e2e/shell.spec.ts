@@ -32,6 +32,10 @@ for (const network of NETWORKS) {
         await dashboard.goto(server.url);
 
         await expect(page).toHaveTitle("Smoothly Pool");
+        // The canonical address is the site's own, under the gateway's prefix too; robots.txt sits beside it.
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", server.url);
+        const robots = await page.request.get(new URL("robots.txt", server.url).href);
+        expect(await robots.text()).toBe("User-Agent: *\nAllow: /\n\n");
         await expect(page.locator('meta[name="description"]')).toHaveAttribute(
           "content",
           "MEV Smoothing Pool for Solo Stakers",
