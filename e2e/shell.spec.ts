@@ -61,6 +61,18 @@ for (const network of NETWORKS) {
         ).toBe("#7c5cff");
         expect(errors).toEqual([]);
       });
+
+      test("the 404 page links back to the dashboard under the same prefix", async ({ page }) => {
+        await backends.route(page, network);
+        const errors = watchConsoleErrors(page);
+        await page.goto(new URL("404.html", server.url).href);
+        await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+        await expect(page.getByRole("link", { name: "Go to the dashboard" })).toHaveAttribute(
+          "href",
+          new URL(server.url).pathname,
+        );
+        expect(errors).toEqual([]);
+      });
     });
   }
 }
