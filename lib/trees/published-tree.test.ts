@@ -77,6 +77,51 @@ describe("parsePublishedTree", () => {
     expect(parsePublishedTree(DEPLOYED_DUMP.replace('"treeIndex": 4', '"treeIndex": 3')).ok).toBe(false);
   });
 
+  it("says which value points at a node it cannot be: an inner node, past the end, or another value's leaf", () => {
+    const pointing = (from: string, to: string) => parsePublishedTree(DEPLOYED_DUMP.replace(from, to));
+    expect(pointing('"treeIndex": 3', '"treeIndex": 1')).toEqual({
+      ok: false,
+      problem: { kind: "inconsistent", detail: "value 0 points at node 1" },
+    });
+    expect(pointing('"treeIndex": 2', '"treeIndex": 5')).toEqual({
+      ok: false,
+      problem: { kind: "inconsistent", detail: "value 1 points at node 5" },
+    });
+    expect(pointing('"treeIndex": 4', '"treeIndex": 3')).toEqual({
+      ok: false,
+      problem: { kind: "inconsistent", detail: "value 2 points at node 3" },
+    });
+  });
+
+  it("refuses a tree with a node too few or too many for its values", () => {
+    const dump = JSON.parse(DEPLOYED_DUMP) as { tree: string[] };
+    const short = JSON.stringify({ ...dump, tree: dump.tree.slice(0, 4) });
+    const long = JSON.stringify({ ...dump, tree: [...dump.tree, OTHER_ROOT] });
+    expect(parsePublishedTree(long)).toEqual({
+      ok: false,
+      problem: { kind: "inconsistent", detail: "3 values need 5 nodes" },
+    });
+    expect(parsePublishedTree(short)).toEqual({
+      ok: false,
+      problem: { kind: "inconsistent", detail: "3 values need 5 nodes" },
+    });
+  });
+
+  it("says what is wrong with a JSON text that is not an object", () => {
+    expect(parsePublishedTree("42")).toEqual({
+      ok: false,
+      problem: { kind: "unreadable", detail: "Invalid type: Expected Object but received 42" },
+    });
+  });
+
+  it("reads hashes written in capitals as the same tree", () => {
+    const shouting = DEPLOYED_DUMP.replace(/"0x([0-9a-f]{64})"/g, (_, hex: string) => `"0x${hex.toUpperCase()}"`);
+    const parsed = parsePublishedTree(shouting);
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.problem));
+    expect(parsed.tree.root).toBe(ROOT);
+    expect(claimIn(parsed.tree, ALICE)).toEqual(ALICE_CLAIM);
+  });
+
   it("refuses a text over 5 MiB without parsing it", () => {
     expect(parsePublishedTree(" ".repeat(5 * 1024 * 1024 + 1))).toEqual({ ok: false, problem: { kind: "too-large" } });
   });
@@ -124,5 +169,34 @@ describe("checkServedProofs", () => {
       withdrawals: null,
       exits: null,
     });
+  });
+});
+
+describe("claimIn", () => {
+  const parsed = parsePublishedTree(DEPLOYED_DUMP);
+  if (!parsed.ok) throw new Error("the deployed dump must parse");
+  const tree = parsed.tree;
+
+  it("gives each leaf the proof OpenZeppelin's getProof gives: its sibling at every level", () => {
+    // Bob's leaf is node 2: its sibling is node 1, then the root.
+    expect(claimIn(tree, "0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc")).toEqual({
+      proof: ["0xfd505905fb524ae67a04cbbfb9b7f126f94940929a999a73fb7dc03bea9839f8"],
+      indexes: [201, 203],
+      amount: 329_975_000_000_000_000n,
+    });
+    // Carol's leaf is node 4: its sibling is node 3, then node 2.
+    expect(claimIn(tree, "0x976EA74026E726554dB657fA54763abd0C3a0aa9")).toEqual({
+      proof: [
+        "0x3eb7c92600d21e1ed48d8b77d735da5eae58b9a424ea00d77a45a57c2c349d86",
+        "0x5b8ec6dc10575a94fd7886a130bfcbd36c25e81318b9d646cdfe20363d0ea5ba",
+      ],
+      indexes: [301],
+      amount: 1000n,
+    });
+  });
+
+  it("finds an address however it is written", () => {
+    expect(claimIn(tree, ALICE.toLowerCase() as `0x${string}`)).toEqual(ALICE_CLAIM);
+    expect(claimIn(tree, ALICE.toUpperCase().replace("0X", "0x") as `0x${string}`)).toEqual(ALICE_CLAIM);
   });
 });
