@@ -158,6 +158,25 @@ describe("importPublishedTree", () => {
   });
 });
 
+describe("importPublishedTree's refusals of a file that is no tree", () => {
+  it("passes on the parser's reason, in words, and offers nothing", () => {
+    const refusal = (text: string) => {
+      const imported = importPublishedTree(text, roots(ROOT), ALICE);
+      if (imported.ok) throw new Error("a broken file was accepted");
+      return importProblemMessage(imported.problem);
+    };
+    expect(refusal(" ".repeat(5 * 1024 * 1024 + 1))).toBe(
+      "This file is larger than 5 MiB: it is not a published tree of this pool. Nothing was sent.",
+    );
+    expect(refusal("not json")).toBe(
+      "This is not a published tree (withdrawals.json or exits.json): it is not JSON. Nothing was sent.",
+    );
+    expect(refusal(DEPLOYED_DUMP.replace("0x05f23fbe0a22b000", "0x06f23fbe0a22b000"))).toBe(
+      "This tree does not add up (value 0 (0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65) is not the leaf it claims): it was changed after it was built. Nothing was sent.",
+    );
+  });
+});
+
 describe("checkServedProofs", () => {
   it("marks a served proof that leads to the root, one that does not, and none", () => {
     const forged = { ...ALICE_CLAIM, amount: 1_000_000_000_000_000_000n };

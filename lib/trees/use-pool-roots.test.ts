@@ -96,6 +96,39 @@ describe("usePoolRoots", () => {
   });
 });
 
+describe("usePoolRoots when the chain cannot be reached", () => {
+  it("says the read failed while it has no roots", async () => {
+    const unreachable = () => {
+      throw new RpcFailure(-32603, "upstream down");
+    };
+    const { result } = renderWithPool(unreachable, () => usePoolRoots(true), undefined);
+    // viem retries a failed request three times first.
+    await waitFor(() => expect(result.current.failed).toBe(true), { timeout: 5_000 });
+    expect(result.current.roots).toBeUndefined();
+  });
+
+  it("keeps the roots it had when a later read fails, and does not say it failed", async () => {
+    const state = { epoch: 12n, withdrawalsRoot: REWARDS_ROOT, exitsRoot: OTHER_ROOT };
+    let down = false;
+    const chain = poolChain(state);
+    const { result } = renderWithPool(
+      (call: RpcCall) => {
+        if (down && call.method === "eth_call") throw new RpcFailure(-32603, "upstream down");
+        return chain(call);
+      },
+      () => usePoolRoots(true),
+      undefined,
+    );
+    await waitFor(() => expect(result.current.roots?.epoch).toBe(12));
+    down = true;
+    await act(async () => {
+      await result.current.fresh();
+    });
+    expect(result.current.roots?.epoch).toBe(12);
+    expect(result.current.failed).toBe(false);
+  });
+});
+
 describe("useServedProofChecks", () => {
   const proofs: PoolProofs = { withdrawals: REWARDS, exits: BOND };
 
@@ -117,5 +150,29 @@ describe("useServedProofChecks", () => {
     await act(async () => undefined);
     expect(result.current).toEqual({ roots: undefined, rootsFailed: false, checks: null });
     expect(rootReads(calls)).toBe(0);
+  });
+
+  it("drops a check made for other proofs or another account until it is made again for these", async () => {
+    const state = { epoch: 12n, withdrawalsRoot: REWARDS_ROOT, exitsRoot: OTHER_ROOT };
+    const { result, rerender } = renderWithPool(
+      poolChain(state),
+      ({ account, served }: { account: Address | undefined; served: PoolProofs }) =>
+        useServedProofChecks(account, served),
+      { account: ALICE as Address | undefined, served: proofs },
+    );
+    await waitFor(() => expect(result.current.checks).toEqual({ withdrawals: true, exits: false }));
+
+    const forged: PoolProofs = { withdrawals: { ...REWARDS, amount: 1n }, exits: BOND };
+    rerender({ account: ALICE, served: forged });
+    expect(result.current.checks).toBeNull();
+    await waitFor(() => expect(result.current.checks).toEqual({ withdrawals: false, exits: false }));
+
+    const onlyExits: PoolProofs = { withdrawals: forged.withdrawals, exits: { ...BOND, amount: 2n } };
+    rerender({ account: ALICE, served: onlyExits });
+    expect(result.current.checks).toBeNull();
+    await waitFor(() => expect(result.current.checks).not.toBeNull());
+
+    rerender({ account: undefined, served: onlyExits });
+    expect(result.current.checks).toBeNull();
   });
 });
