@@ -11,7 +11,7 @@ import { setupMockApi } from "@/mocks/vitest-setup";
 import { smoothlyPoolAbi } from "@/lib/protocol/abi.generated";
 import { anvilAt } from "@/lib/protocol/chains";
 import type { PoolProofs } from "@/lib/validators/types";
-import { useCycleTiming, useFooterGasPrice } from "./use-chain-reads";
+import { useCycleTiming, useCycleTimingFigure, useFooterGasPrice } from "./use-chain-reads";
 import { useClaimableProofs } from "./use-claimable-proofs";
 
 // The local build's chain and contracts (lib/network/local-deployment.json), written out.
@@ -95,7 +95,36 @@ describe("useCycleTiming", () => {
   });
 });
 
+/** A node that refuses everything: the chain cannot be reached. */
+const down: RpcAnswer = () => {
+  throw new RpcFailure(-32603, "upstream down");
+};
+
+describe("useCycleTimingFigure", () => {
+  it("is the cycle's timing, known from the chain", async () => {
+    const { result } = renderWithChain(governance, () => useCycleTimingFigure());
+    expect(result.current).toEqual({ state: "unknown", why: "loading" });
+    await waitFor(() =>
+      expect(result.current).toEqual({
+        state: "known",
+        value: { lastEpoch: 1_700_000_000n, epochInterval: 604_800n },
+        source: { kind: "chain" },
+      }),
+    );
+  });
+
+  it("is unknown because the chain cannot be reached, never a default", async () => {
+    const { result } = renderWithChain(down, () => useCycleTimingFigure());
+    await waitFor(() => expect(result.current).toEqual({ state: "unknown", why: "chain-unreachable" }), SLOW);
+  });
+});
+
 describe("useFooterGasPrice", () => {
+  it("is unknown because the chain cannot be reached when the node refuses", async () => {
+    const { result } = renderWithChain(down, () => useFooterGasPrice());
+    await waitFor(() => expect(result.current).toEqual({ state: "unknown", why: "chain-unreachable" }), SLOW);
+  });
+
   it("reads the gas price in wei", async () => {
     const { result } = renderWithChain(governance, () => useFooterGasPrice());
     await waitFor(() =>

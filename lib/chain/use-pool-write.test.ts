@@ -438,11 +438,13 @@ describe("usePoolWrite", () => {
     expect(window.localStorage.getItem(KEY)).toBeNull();
   });
 
-  it("resumes a kept add-bond and subscribe as those writes", async () => {
+  it("resumes a kept add-bond, subscribe and exit request as those writes", async () => {
     const chain = fakeWalletChain({ accounts: [ALICE] });
     const subscribe = encodeFunctionData({ abi: POOL_WRITES, functionName: "registerBulk", args: [[401n]] });
+    const exit = encodeFunctionData({ abi: POOL_WRITES, functionName: "requestExit", args: [[105n]] });
     const addHash = sentBefore(chain, ADD_STAKE_203, TOP_UP);
     const subscribeHash = sentBefore(chain, subscribe, 50_000_000_000_000_000n);
+    const exitHash = sentBefore(chain, exit, 0n);
     const common = { proof: null, account: ALICE, chainId: 31337, nonce: null, sentAt: 1_700_000_000_000 };
     window.localStorage.setItem(
       KEY,
@@ -461,10 +463,17 @@ describe("usePoolWrite", () => {
           indexes: [401],
           call: { to: POOL, data: subscribe, value: "50000000000000000" },
         },
+        {
+          ...common,
+          hash: exitHash,
+          action: "requestExit",
+          indexes: [105],
+          call: { to: POOL, data: exit, value: "0" },
+        },
       ]),
     );
     const { settled } = await setup({ chain });
-    await waitFor(() => expect(settled).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(settled).toHaveBeenCalledTimes(3));
     expect(settled).toHaveBeenCalledWith(
       { action: "addStake", index: 203, stake: 0n },
       { kind: "success", message: "Successfully Added Bond", hash: addHash },
@@ -472,6 +481,10 @@ describe("usePoolWrite", () => {
     expect(settled).toHaveBeenCalledWith(
       { action: "registerBulk", indexes: [401] },
       { kind: "success", message: "Successfully Subscribed Validators", hash: subscribeHash },
+    );
+    expect(settled).toHaveBeenCalledWith(
+      { action: "requestExit", indexes: [105] },
+      { kind: "success", message: "Successfully Requested Exit", hash: exitHash },
     );
   });
 

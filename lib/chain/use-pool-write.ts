@@ -31,6 +31,7 @@ function writeOf(record: InflightRecord): PoolWrite {
 }
 
 function publicClient(config: ReturnType<typeof useConfig>) {
+  // Stryker disable next-line ObjectLiteral: the config holds only the pool's chain, so naming it changes nothing
   const client = getPublicClient(config, { chainId: network.chain.id });
   // Stryker disable next-line ConditionalExpression,StringLiteral: the config always holds the pool's chain
   if (!client) throw new Error(`No RPC client for ${network.chain.name}`);
@@ -143,7 +144,9 @@ export function usePoolWrite(onSettled: (write: PoolWrite, outcome: WriteOutcome
 
   // Resume: wait for every kept record nobody is waiting for (after a reload, or after a receipt timeout).
   useEffect(() => {
+    // Stryker disable next-line ObjectLiteral: the config holds only the pool's chain, so naming it changes nothing
     const client = getPublicClient(config, { chainId: network.chain.id });
+    // Stryker disable next-line ConditionalExpression: the config always holds the pool's chain
     if (!client) return;
     const watched = watching.current; // the same Set for the page's life
     let active = true;
