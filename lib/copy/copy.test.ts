@@ -5,6 +5,10 @@ import * as loading from "./loading";
 import * as lookup from "./lookup";
 import { READ_ONLY_REASON, viewingMessage } from "./read-only";
 import { CANCELLED_IN_WALLET_MESSAGE, pendingLine, RECEIPT_TIMEOUT_MESSAGE, stillPendingMessage } from "./transactions";
+import * as chainList from "./chain-list";
+import * as history from "./history";
+import * as notFound from "./not-found";
+import * as rpc from "./rpc";
 import * as trees from "./trees";
 import * as windDown from "./wind-down";
 import {
@@ -156,6 +160,61 @@ describe("fixed texts", () => {
     expect(trees.TREE_BAD_ADDRESS).toBe("Give an https:// or ipfs:// address, or an IPFS CID.");
     expect(trees.TREE_ROOTS_UNAVAILABLE).toBe(
       "The pool's roots could not be read from the chain. Try again in a moment.",
+    );
+  });
+
+  it("of the list read from the chain", () => {
+    expect(chainList.chainListNote("the pool API cannot be reached")).toBe(
+      "Validators read from the pool's events on chain, because the pool API cannot be reached: their status, health and rewards are unknown until it answers.",
+    );
+    expect(chainList.chainListFailed("the pool API cannot be reached")).toBe(
+      "Your validators are unknown: the pool API cannot be reached, and the pool's events could not be read from the chain.",
+    );
+    expect(chainList.chainListEmpty("the pool API cannot be reached")).toBe(
+      "No validator registered in the pool by this address (read from the pool's events). Unregistered validators are listed by the pool API only, and the pool API cannot be reached.",
+    );
+  });
+
+  it("of the History's progress, with block numbers grouped in thousands", () => {
+    expect(history.historyReading(18_700_123n, 24_000_000n)).toBe("Reading history: block 18,700,123 of 24,000,000");
+    expect(history.historyStopped(20_000_000n, 24_000_000n)).toBe(
+      "History reading stopped at block 20,000,000 of 24,000,000; what was read is kept.",
+    );
+  });
+
+  it("of the page for an address the site does not have", () => {
+    expect([notFound.NOT_FOUND_TITLE, notFound.NOT_FOUND_TEXT, notFound.NOT_FOUND_LINK]).toEqual([
+      "Page not found",
+      "This address is not a page of the Smoothly dashboard.",
+      "Go to the dashboard",
+    ]);
+  });
+
+  it("of the look-up form", () => {
+    expect([
+      lookup.LOOKUP_LABEL,
+      lookup.LOOKUP_PLACEHOLDER,
+      lookup.LOOKUP_SUBMIT,
+      lookup.LOOKUP_BACK_TO_WALLET,
+      lookup.LOOKUP_CLEAR,
+      lookup.INVALID_ADDRESS_MESSAGE,
+    ]).toEqual([
+      "View an address",
+      "0x…",
+      "View",
+      "Back to my wallet",
+      "Stop viewing",
+      "This is not a valid address: enter 0x followed by 40 hexadecimal characters.",
+    ]);
+  });
+
+  it("of the RPC setting", () => {
+    expect(rpc.rpcBuildOption("ethereum-holesky-rpc.publicnode.com")).toBe(
+      "This site's RPC (ethereum-holesky-rpc.publicnode.com)",
+    );
+    expect(rpc.rpcCurrent("the wallet's connection")).toBe("Reading through the wallet's connection.");
+    expect(rpc.rpcRefusing("rpc.example")).toBe(
+      "The RPC rpc.example keeps refusing requests (it limits how many it takes). The page waits and tries again; you can read through another RPC meanwhile.",
     );
   });
 });
