@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useTheme } from "./use-theme";
 
@@ -10,8 +12,9 @@ function systemScheme(dark: boolean) {
     get matches() {
       return dark;
     },
-    addEventListener: (_: string, listener: () => void) => listeners.add(listener),
-    removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+    // Only "change" is an event a MediaQueryList sends.
+    addEventListener: (type: string, listener: () => void) => type === "change" && listeners.add(listener),
+    removeEventListener: (type: string, listener: () => void) => type === "change" && listeners.delete(listener),
   };
   vi.stubGlobal("matchMedia", (media: string) => {
     expect(media).toBe("(prefers-color-scheme: dark)");
@@ -66,5 +69,13 @@ describe("useTheme", () => {
     expect(system.listeners.size).toBe(1);
     unmount();
     expect(system.listeners.size).toBe(0);
+  });
+
+  it("is not known in the static HTML: the scheme is only known in the browser", () => {
+    systemScheme(true);
+    function Shown() {
+      return createElement("p", null, String(useTheme()));
+    }
+    expect(renderToString(createElement(Shown))).toBe("<p>null</p>");
   });
 });
