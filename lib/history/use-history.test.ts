@@ -17,6 +17,7 @@ const server = setupMockApi();
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   vi.restoreAllMocks();
 });
 
@@ -47,7 +48,7 @@ const chain =
     throw new RpcFailure(-32601, `${call.method} is not served here`);
   };
 
-function render(answer: RpcAnswer, account: Address) {
+function render(answer: RpcAnswer, account: Address, options: { enabled?: boolean } = {}) {
   const rpc = fakeRpc(RPC_URL, answer);
   server.use(rpc.handler);
   const config = createConfig({ chains: [anvilAt(RPC_URL)], transports: { 31337: http(RPC_URL) } });
@@ -55,7 +56,10 @@ function render(answer: RpcAnswer, account: Address) {
   const wrapper = ({ children }: { children: ReactNode }) =>
     createElement(WagmiProvider, { config }, createElement(QueryClientProvider, { client }, children));
   return {
-    ...renderHook((props: { account: Address }) => useHistory(props.account), { wrapper, initialProps: { account } }),
+    ...renderHook((props: { account: Address }) => useHistory(props.account, 0, options), {
+      wrapper,
+      initialProps: { account },
+    }),
     calls: rpc.calls,
   };
 }
@@ -100,5 +104,43 @@ describe("useHistory", () => {
     expect(result.current).toMatchObject({ events: null, reading: true });
     await waitFor(() => expect(result.current.reading).toBe(false));
     expect(result.current.events).toEqual([]);
+  });
+
+  it("reads nothing while disabled", async () => {
+    const { result, calls } = render(chain(), TEST_ALICE, { enabled: false });
+    expect(result.current).toMatchObject({ events: null, status: "idle", reading: false, failed: false });
+    await act(async () => undefined);
+    expect(calls.filter((c) => c.method === "eth_getLogs")).toEqual([]);
+  });
+
+  it("stops on Cancel and resumes on Retry", async () => {
+    let hold: (() => void) | null = null;
+    const answer: RpcAnswer = async (call) => {
+      if (call.method === "eth_getLogs" && hold === null) await new Promise<void>((go) => (hold = go));
+      return chain()(call);
+    };
+    const { result } = render(answer, TEST_ALICE);
+    await waitFor(() => expect(hold).not.toBeNull());
+    act(() => result.current.cancel());
+    expect(result.current).toMatchObject({ status: "cancelled", reading: false, failed: false });
+    act(() => result.current.retry());
+    expect(result.current.reading).toBe(true);
+    await waitFor(() => expect(result.current.status).toBe("done"));
+    expect(result.current.events?.map((e) => e.blockNumber)).toEqual([3n]);
+  });
+
+  it("remembers for the session the range this RPC states, under its URL", async () => {
+    const answer: RpcAnswer = (call) => {
+      if (call.method === "eth_getLogs") {
+        const filter = call.params[0] as { fromBlock: string; toBlock: string };
+        if (BigInt(filter.toBlock) - BigInt(filter.fromBlock) + 1n > 4n)
+          throw new RpcFailure(-32005, "exceed maximum block range: 4");
+      }
+      return chain()(call);
+    };
+    const { result } = render(answer, TEST_ALICE);
+    // viem retries a refusal of this kind a few times before the reader sees it.
+    await waitFor(() => expect(result.current.status).toBe("done"), { timeout: 8_000 });
+    expect(window.sessionStorage.getItem("smoothly:getLogs-range:v1:31337:http://127.0.0.1:8545")).toBe("4");
   });
 });
