@@ -401,6 +401,80 @@ describe("readPoolLogs once the range has settled", () => {
   });
 });
 
+describe("readPoolLogs at the edges of its ranges", () => {
+  const askedRanges = (node: ReturnType<typeof fakeNode>) =>
+    node.asked.map((f) => [Number(f.fromBlock), Number(f.toBlock)]);
+
+  it("never asks wider than the range it goes on at, however few blocks are left after it", async () => {
+    const one = fakeNode([]);
+    await readPoolLogs({ client: one.client, pool: POOL, account: ALICE, fromBlock: 1n, toBlock: 11n, maxRange: 10n });
+    expect(askedRanges(one)).toEqual([
+      [1, 10],
+      [11, 11],
+    ]);
+    const two = fakeNode([]);
+    await readPoolLogs({ client: two.client, pool: POOL, account: ALICE, fromBlock: 1n, toBlock: 22n, maxRange: 10n });
+    expect(askedRanges(two)).toEqual([
+      [1, 10],
+      [11, 20],
+      [21, 22],
+    ]);
+  });
+
+  it("reads a settled range the node refuses from half its size, then settles at what works there", async () => {
+    // Blocks 21 to 30 hold more logs than the node answers at once: it takes at most 5 blocks there.
+    const node = fakeNode([], {
+      refuse: (span, from) =>
+        span > 10n || (from >= 21 && from <= 30 && span > 5n && "query returned more than 5 results"),
+    });
+    await readPoolLogs({
+      client: node.client,
+      pool: POOL,
+      account: ALICE,
+      fromBlock: 1n,
+      toBlock: 40n,
+      maxRange: 10n,
+      parallel: 1,
+    });
+    expect(askedRanges(node)).toEqual([
+      [1, 10],
+      [11, 20],
+      [21, 30], // refused: read on its own from 5 blocks, half of the 10
+      [21, 25],
+      [26, 30],
+      [31, 40],
+    ]);
+  });
+
+  it("fails at once when the node stops answering once the range has settled, and asks nothing more", async () => {
+    const node = fakeNode([]);
+    await expect(
+      readPoolLogs({
+        client: node.client,
+        pool: POOL,
+        account: ALICE,
+        fromBlock: 1n,
+        toBlock: 50n,
+        maxRange: 10n,
+        parallel: 1,
+        onChunk: (_, through) => through === 20n && node.setDown(true),
+      }),
+    ).rejects.toBeInstanceOf(HttpRequestError);
+    expect(node.requests()).toBe(3); // [1, 10], [11, 20], then the refused [21, 30]
+  });
+
+  it("fails at once when the node refuses a single block once the range has settled", async () => {
+    const node = fakeNode([], { refuse: (_, from) => from === 11 });
+    await expect(
+      readPoolLogs({ client: node.client, pool: POOL, account: ALICE, fromBlock: 1n, toBlock: 11n, maxRange: 10n }),
+    ).rejects.toThrow("block range too large");
+    expect(askedRanges(node)).toEqual([
+      [1, 10],
+      [11, 11],
+    ]);
+  });
+});
+
 describe("createPoolLogFollower", () => {
   it("bridges from the finalized block, then polls from the head, and after an outage reads what it missed", async () => {
     vi.useFakeTimers();

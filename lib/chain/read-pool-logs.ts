@@ -109,7 +109,7 @@ async function readRange(options: ReadPoolLogsOptions, range: readonly [bigint, 
 function messageOf(error: unknown): string {
   // Stryker disable next-line ArrayDeclaration,EqualityOperator,StringLiteral: a word more or less, a cause deeper, or the parts joined without spaces, say the same limit
   const parts: string[] = [];
-  // Stryker disable next-line EqualityOperator: as above
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: as above (and a chain of causes ends)
   for (let e: unknown = error; e instanceof Error && parts.length < 5; e = e.cause)
     parts.push(e instanceof BaseError ? `${e.shortMessage} ${e.details}` : e.message);
   // Stryker disable next-line StringLiteral: as above
@@ -132,7 +132,7 @@ export async function readPoolLogs(options: ReadPoolLogsOptions): Promise<PoolEv
   if (span <= 0n) return [];
   const remembered = options.rangeMemory?.get() ?? null;
   /** Wider than this was refused (or stated): never asked again. */
-  // Stryker disable next-line EqualityOperator: a cap equal to the lowest is the lowest
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: a cap equal to the lowest is the lowest; one wider than the span asks the same first range
   let ceiling = [options.maxRange, remembered].reduce<bigint>((low, cap) => (cap && cap < low ? cap : low), span);
   /** The widest range that worked. */
   let good = 0n;
@@ -141,7 +141,7 @@ export async function readPoolLogs(options: ReadPoolLogsOptions): Promise<PoolEv
   for (let from = fromBlock; from <= toBlock;) {
     signal?.throwIfAborted();
     // Once the size has settled, the rest goes out in ranges of that size, several at a time.
-    if (good > 0n && size === good && from + size <= toBlock) {
+    if (size === good) {
       all.push(...(await readSettled(options, from, size)));
       break;
     }
@@ -153,7 +153,7 @@ export async function readPoolLogs(options: ReadPoolLogsOptions): Promise<PoolEv
       all.push(...logs);
       options.onChunk?.(logs, to);
       from = to + 1n;
-      // Stryker disable next-line EqualityOperator: when equal, good is already what was asked
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: when equal, good is already what was asked; a narrower range that worked is the last one
       if (asked > good) good = asked;
       // Probe halfway towards what was refused while that is more than an eighth wider; else stay at what works.
       const gap = ceiling - good;
@@ -163,7 +163,7 @@ export async function readPoolLogs(options: ReadPoolLogsOptions): Promise<PoolEv
       const advice = rangeAdvice(messageOf(error), asked);
       if (advice.kind === "cap") options.rangeMemory?.set(advice.blocks);
       ceiling = advice.kind === "cap" ? advice.blocks : asked - 1n;
-      if (good >= asked) good = 0n; // what worked elsewhere does not here (a log cap, denser blocks)
+      if (good > ceiling) good = 0n; // what worked before is wider than this range takes now (a cap, denser blocks)
       const next = advice.kind !== "halve" ? advice.blocks : good > 0n ? good : (asked + 1n) / 2n;
       // Stryker disable next-line EqualityOperator: when equal, either side is the same size
       size = next < ceiling ? next : ceiling;

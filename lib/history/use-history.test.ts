@@ -5,12 +5,13 @@ import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
 import { createElement, type ReactNode } from "react";
 import type { Address } from "viem";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createConfig, http, WagmiProvider } from "wagmi";
+import { createConfig, http, WagmiProvider, type Config, type ResolvedRegister } from "wagmi";
 import { fakeRpc, RpcFailure, type RpcAnswer } from "@/mocks/chain/fake-rpc";
 import { setupMockApi } from "@/mocks/vitest-setup";
 import { anvilAt } from "@/lib/protocol/chains";
 import { ownerLog, TEST_ALICE, TEST_BOB } from "./test-logs";
-import { useHistory } from "./use-history";
+import { endpointOf, useHistory } from "./use-history";
+import { defineChain } from "viem";
 
 const RPC_URL = "http://127.0.0.1:8545";
 const server = setupMockApi();
@@ -48,13 +49,37 @@ const chain =
     throw new RpcFailure(-32601, `${call.method} is not served here`);
   };
 
-function render(answer: RpcAnswer, account: Address, options: { enabled?: boolean } = {}) {
+/** A chain the build does not read (listed first, as a wallet's config may); its node answers nothing. */
+const OTHER_URL = "http://127.0.0.1:9545";
+const OTHER_CHAIN = defineChain({
+  id: 17000,
+  name: "Other",
+  nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
+  rpcUrls: { default: { http: [OTHER_URL] } },
+});
+
+function render(
+  answer: RpcAnswer,
+  account: Address,
+  options: { enabled?: boolean } = {},
+  chains: "build" | "other first" | "other only" = "build",
+) {
   const rpc = fakeRpc(RPC_URL, answer);
   server.use(rpc.handler);
-  const config = createConfig({ chains: [anvilAt(RPC_URL)], transports: { 31337: http(RPC_URL) } });
+  const config: Config =
+    chains === "build"
+      ? createConfig({ chains: [anvilAt(RPC_URL)], transports: { 31337: http(RPC_URL) } })
+      : chains === "other first"
+        ? createConfig({
+            chains: [OTHER_CHAIN, anvilAt(RPC_URL)],
+            transports: { 17000: http(OTHER_URL), 31337: http(RPC_URL) },
+          })
+        : createConfig({ chains: [OTHER_CHAIN], transports: { 17000: http(OTHER_URL) } });
   const client = new QueryClient();
+  // The app registers its one-chain config type; these configs list other chains on purpose.
+  const registered = config as unknown as ResolvedRegister["config"];
   const wrapper = ({ children }: { children: ReactNode }) =>
-    createElement(WagmiProvider, { config }, createElement(QueryClientProvider, { client }, children));
+    createElement(WagmiProvider, { config: registered }, createElement(QueryClientProvider, { client }, children));
   return {
     ...renderHook((props: { account: Address }) => useHistory(props.account, 0, options), {
       wrapper,
@@ -129,6 +154,90 @@ describe("useHistory", () => {
     expect(result.current.events?.map((e) => e.blockNumber)).toEqual([3n]);
   });
 
+  it("is idle and reading before its first read starts", () => {
+    const seen: { status: string; reading: boolean }[] = [];
+    const rpc = fakeRpc(RPC_URL, chain());
+    server.use(rpc.handler);
+    const config = createConfig({ chains: [anvilAt(RPC_URL)], transports: { 31337: http(RPC_URL) } });
+    const client = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(WagmiProvider, { config }, createElement(QueryClientProvider, { client }, children));
+    renderHook(
+      () => {
+        const state = useHistory(TEST_ALICE);
+        seen.push({ status: state.status, reading: state.reading });
+        return state;
+      },
+      { wrapper },
+    );
+    expect(seen[0]).toEqual({ status: "idle", reading: true });
+  });
+
+  it("reads again on each Retry, however often", async () => {
+    let holding = true;
+    let asks = 0;
+    const answer: RpcAnswer = async (call) => {
+      if (call.method === "eth_getLogs" && holding) {
+        asks += 1;
+        await new Promise<void>(() => undefined); // held until cancelled
+      }
+      return chain()(call);
+    };
+    const { result } = render(answer, TEST_ALICE);
+    await waitFor(() => expect(asks).toBeGreaterThan(0));
+    const firstRead = asks;
+    act(() => result.current.cancel());
+    act(() => result.current.retry());
+    await waitFor(() => expect(asks).toBeGreaterThan(firstRead));
+    act(() => result.current.cancel());
+    expect(result.current.status).toBe("cancelled");
+    holding = false;
+    act(() => result.current.retry());
+    await waitFor(() => expect(result.current.status).toBe("done"));
+    expect(result.current.events?.map((e) => e.blockNumber)).toEqual([3n]);
+  });
+
+  it("cancels the read of the account shown, after a change of account", async () => {
+    let bobHeld = false;
+    const answer: RpcAnswer = async (call) => {
+      const bob = JSON.stringify(call.params).toLowerCase().includes(TEST_BOB.slice(2).toLowerCase());
+      if (call.method === "eth_getLogs" && bob) {
+        bobHeld = true;
+        await new Promise<void>(() => undefined); // Bob's read never ends on its own
+      }
+      return chain()(call);
+    };
+    const { result, rerender } = render(answer, TEST_ALICE);
+    await waitFor(() => expect(result.current.status).toBe("done"));
+    rerender({ account: TEST_BOB });
+    await waitFor(() => expect(bobHeld).toBe(true));
+    act(() => result.current.cancel());
+    expect(result.current).toMatchObject({ status: "cancelled", reading: false });
+  });
+
+  it("reads the build's chain, not the first chain of the config", async () => {
+    const { result } = render(chain(), TEST_ALICE, {}, "other first");
+    await waitFor(() => expect(result.current.status).toBe("done"));
+    expect(result.current.events?.map((e) => e.blockNumber)).toEqual([3n]);
+  });
+
+  it("stays idle, reading nothing, when the config has no client for the build's chain", async () => {
+    const { result, calls } = render(chain(), TEST_ALICE, {}, "other only");
+    await act(async () => undefined);
+    act(() => result.current.cancel());
+    expect(result.current).toMatchObject({ events: null, status: "idle", failed: false });
+    expect(calls).toEqual([]);
+  });
+
+  it("reads from the start when the browser's storage cannot be read", async () => {
+    vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+      throw new DOMException("The operation is insecure.", "SecurityError");
+    });
+    const { result } = render(chain(), TEST_ALICE);
+    await waitFor(() => expect(result.current.status).toBe("done"));
+    expect(result.current.events?.map((e) => e.blockNumber)).toEqual([3n]);
+  });
+
   it("remembers for the session the range this RPC states, under its URL", async () => {
     const answer: RpcAnswer = (call) => {
       if (call.method === "eth_getLogs") {
@@ -142,5 +251,13 @@ describe("useHistory", () => {
     // viem retries a refusal of this kind a few times before the reader sees it.
     await waitFor(() => expect(result.current.status).toBe("done"), { timeout: 8_000 });
     expect(window.sessionStorage.getItem("smoothly:getLogs-range:v1:31337:http://127.0.0.1:8545")).toBe("4");
+  });
+});
+
+describe("endpointOf", () => {
+  it("names a client's endpoint by its URL, or the wallet's own connection when it has none", () => {
+    expect(endpointOf({ url: "https://rpc.example/v1" })).toBe("https://rpc.example/v1");
+    expect(endpointOf({ url: undefined })).toBe("wallet");
+    expect(endpointOf({ request: () => undefined })).toBe("wallet");
   });
 });

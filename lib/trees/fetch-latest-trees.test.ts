@@ -46,6 +46,13 @@ describe("fetchLatestTrees", () => {
     expect(latest.exits.status).toBe("found");
   });
 
+  it("does not take a tree served with an error status, whatever its body holds", async () => {
+    const fetchImpl = (async () => new Response(DEPLOYED_DUMP, { status: 503 })) as typeof fetch;
+    const latest = await fetchLatestTrees(BASE, fetchImpl);
+    expect(latest.withdrawals).toEqual({ status: "unusable" });
+    expect(latest.exits).toEqual({ status: "unusable" });
+  });
+
   it("refuses a file larger than any published tree", async () => {
     const { fetchImpl } = serve({ [`${BASE}withdrawals.json`]: "x".repeat(5 * 1024 * 1024 + 1) });
     expect((await fetchLatestTrees(BASE, fetchImpl)).withdrawals).toEqual({ status: "unusable" });

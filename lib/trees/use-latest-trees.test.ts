@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { focusManager, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
 import { createElement, type ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -58,6 +58,18 @@ describe("useLatestTrees", () => {
     expect(asked).toHaveLength(3);
     rerender({ enabled: true, epochKey: 4 });
     await waitFor(() => expect(asked).toHaveLength(6));
+  });
+
+  it("does not read them again when the page comes back into view within five minutes", async () => {
+    const { result } = await render({ enabled: true, epochKey: 3 });
+    await waitFor(() => expect(result.current?.epoch).toBe(3));
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    await afterIdle();
+    expect(asked).toHaveLength(3);
+    focusManager.setFocused(undefined);
   });
 
   it("reads nothing while disabled or before the pool's epoch is known", async () => {

@@ -9,6 +9,7 @@ import { fakeRpc, RpcFailure, type RpcCall } from "@/mocks/chain/fake-rpc";
 import { setupMockApi } from "@/mocks/vitest-setup";
 import { leafHash } from "@/lib/protocol/merkle";
 import { anvilAt } from "@/lib/protocol/chains";
+import { whenIdle } from "@/lib/use-idle";
 import type { PoolProofs } from "@/lib/validators/types";
 import { usePoolRoots, useServedProofChecks } from "./use-pool-roots";
 
@@ -150,6 +151,16 @@ describe("useServedProofChecks", () => {
     await act(async () => undefined);
     expect(result.current).toEqual({ roots: undefined, rootsFailed: false, checks: null });
     expect(rootReads(calls)).toBe(0);
+  });
+
+  it("checks nothing while the pool's roots cannot be read", async () => {
+    const unreachable = () => {
+      throw new RpcFailure(-32603, "upstream down");
+    };
+    const { result } = renderWithPool(unreachable, () => useServedProofChecks(ALICE, proofs), undefined);
+    await waitFor(() => expect(result.current.rootsFailed).toBe(true), { timeout: 5_000 });
+    await act(() => new Promise<void>((done) => whenIdle(() => done())));
+    expect(result.current).toEqual({ roots: undefined, rootsFailed: true, checks: null });
   });
 
   it("drops a check made for other proofs or another account until it is made again for these", async () => {

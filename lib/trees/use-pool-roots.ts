@@ -28,10 +28,12 @@ export function usePoolRoots(enabled: boolean, cycleKey?: bigint | number) {
   const { data, refetch, isError } = useReadContracts({
     contracts: CONTRACTS,
     allowFailure: false,
+    // Stryker disable next-line ConditionalExpression: "undefined" is a scope key like any other; a new cycle changes it
     scopeKey: cycleKey === undefined ? undefined : String(cycleKey),
     query: { enabled, refetchInterval: 60_000 },
   });
   const roots = useMemo(() => toRoots(data), [data]);
+  // Stryker disable next-line ArrayDeclaration: wagmi's refetch keeps its identity for the query
   const fresh = useCallback(async () => toRoots((await refetch()).data), [refetch]);
   // No roots and a failed read: the chain cannot be reached (a failed refresh keeps the roots it had).
   return { roots, fresh, failed: isError && roots === undefined };
