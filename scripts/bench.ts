@@ -139,17 +139,20 @@ async function main(): Promise<void> {
   print("stack start-up", stack.timings.total, "s", 1);
   print("stack deploy", stack.timings.deploy, "s", 1);
   print("stack seed", stack.timings.seed, "s", 1);
-  const browser = await chromium.launch({
-    executablePath: findChromium(),
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
-  });
   try {
     if (!stack.siteUrl) throw new Error("the stack serves no site");
     // With the stack up, as a visitor opens the demo: the page reads the API and the chain while Lighthouse watches.
-    for (const line of lighthouseLines(measureLighthouse(stack.siteUrl))) process.stdout.write(`${line}\n`);
-    await browserFigures(browser, stack.siteUrl, stack.rpcUrl, stack.apiUrl);
+    for (const line of lighthouseLines(await measureLighthouse(stack.siteUrl))) process.stdout.write(`${line}\n`);
+    const browser = await chromium.launch({
+      executablePath: findChromium(),
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+    });
+    try {
+      await browserFigures(browser, stack.siteUrl, stack.rpcUrl, stack.apiUrl);
+    } finally {
+      await browser.close();
+    }
   } finally {
-    await browser.close();
     await stack.stop();
   }
   const reducer = reducerTimes();

@@ -2,7 +2,8 @@
 // Lighthouse is installed on demand into .cache/lighthouse (git-ignored): 201 packages nobody else needs, and 13.x
 // needs Node 22.
 //   npx tsx scripts/bench/lighthouse.ts [url]   (default http://127.0.0.1:3000/, the demo of npm start)
-import { spawnSync } from "node:child_process";
+import { execFile, spawnSync } from "node:child_process";
+import { promisify } from "node:util";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -87,8 +88,12 @@ function installLighthouse(): void {
   if (result.status !== 0) throw new Error(`installing lighthouse failed (exit ${result.status ?? result.signal})`);
 }
 
-function runOnce(url: string): LighthouseReport {
-  const result = spawnSync(
+/**
+ * One Lighthouse run. Asynchronous on purpose: the bench serves the demo from its own process, and a synchronous
+ * child would block the server the run is waiting for.
+ */
+async function runOnce(url: string): Promise<LighthouseReport> {
+  const { stdout } = await promisify(execFile)(
     process.execPath,
     [
       CLI,
@@ -99,16 +104,18 @@ function runOnce(url: string): LighthouseReport {
       "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
     ],
     { encoding: "utf8", maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: findChromium() } },
-  );
-  if (result.status !== 0)
-    throw new Error(`lighthouse failed (exit ${result.status ?? result.signal}): ${result.stderr}`);
-  return JSON.parse(result.stdout) as LighthouseReport;
+  ).catch((error: unknown) => {
+    const stderr = error instanceof Error && "stderr" in error ? String(error.stderr) : String(error);
+    throw new Error(`lighthouse failed: ${stderr}`);
+  });
+  return JSON.parse(stdout) as LighthouseReport;
 }
 
-/** Lighthouse's medians over three mobile runs of `url`. */
-export function measureLighthouse(url: string): LighthouseFigures {
+/** Lighthouse's medians over three mobile runs of `url`, one after the other. */
+export async function measureLighthouse(url: string): Promise<LighthouseFigures> {
   installLighthouse();
-  const runs = Array.from({ length: LIGHTHOUSE_RUNS }, () => reportFigures(runOnce(url)));
+  const runs: LighthouseFigures[] = [];
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(reportFigures(await runOnce(url)));
   return medianFigures(runs);
 }
 
@@ -127,5 +134,5 @@ export function lighthouseLines(figures: LighthouseFigures): string[] {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const url = process.argv[2] ?? "http://127.0.0.1:3000/";
-  for (const line of lighthouseLines(measureLighthouse(url))) process.stdout.write(`${line}\n`);
+  for (const line of lighthouseLines(await measureLighthouse(url))) process.stdout.write(`${line}\n`);
 }
