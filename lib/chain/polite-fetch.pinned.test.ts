@@ -1,18 +1,8 @@
 // What politeFetch passes through untouched, what it waits out, and how it splits and merges batches.
 import { describe, expect, it } from "vitest";
 import { isRateLimitError, politeFetch, retryAfterMs } from "./polite-fetch";
-import { RpcGate, type GateClock } from "./rpc-gate";
-
-function simulatedClock(): GateClock {
-  let now = 0;
-  return {
-    now: () => now,
-    sleep: async (ms) => {
-      now += ms;
-    },
-    random: () => 0,
-  };
-}
+import { RpcGate } from "./rpc-gate";
+import { simulatedClock } from "@/mocks/chain/simulated-clock";
 
 interface Call {
   readonly id: number;

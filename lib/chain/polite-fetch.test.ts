@@ -1,19 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isRateLimitError, politeFetch, retryAfterMs } from "./polite-fetch";
 import { RpcGate, type GateClock } from "./rpc-gate";
-
-/** Simulated time: a sleep moves the clock on at once. */
-function simulatedClock(): GateClock & { elapsed: () => number } {
-  let now = 0;
-  return {
-    now: () => now,
-    sleep: async (ms) => {
-      now += ms;
-    },
-    random: () => 0.5,
-    elapsed: () => now,
-  };
-}
+import { simulatedClock } from "@/mocks/chain/simulated-clock";
 
 interface Call {
   readonly id: number;
@@ -42,7 +30,7 @@ const tooMany = (retryAfter?: string) =>
 
 describe("politeFetch", () => {
   it("waits out a 429's Retry-After before anything else is sent, and the reader never sees the refusal", async () => {
-    const clock = simulatedClock();
+    const clock = simulatedClock(0.5);
     let refused = false;
     const rpc = endpoint(clock, () => (refused ? null : ((refused = true), tooMany("2"))));
     const fetch = politeFetch(new RpcGate({ clock }), rpc.fetchImpl, clock.now);
@@ -52,7 +40,7 @@ describe("politeFetch", () => {
   });
 
   it("holds every request to the endpoint while one of them waits out a refusal", async () => {
-    const clock = simulatedClock();
+    const clock = simulatedClock(0.5);
     const gate = new RpcGate({ clock });
     const rpc = endpoint(clock, (calls, at) => (calls[0]?.id === 1 && at === 0 ? tooMany("1") : null));
     const fetch = politeFetch(gate, rpc.fetchImpl, clock.now);
@@ -67,7 +55,7 @@ describe("politeFetch", () => {
   });
 
   it("backs off (a second, then doubling, with up to half again of jitter) when a refusal gives no Retry-After", async () => {
-    const clock = simulatedClock();
+    const clock = simulatedClock(0.5);
     let refusals = 0;
     const rpc = endpoint(clock, () => (refusals++ < 2 ? tooMany() : null));
     await politeFetch(new RpcGate({ clock }), rpc.fetchImpl, clock.now)("https://rpc.example", post(call(1)));
@@ -76,7 +64,7 @@ describe("politeFetch", () => {
   });
 
   it("treats a JSON-RPC rate-limit error (HTTP 200) as a refusal too", async () => {
-    const clock = simulatedClock();
+    const clock = simulatedClock(0.5);
     let refused = false;
     const rpc = endpoint(clock, (calls) =>
       refused
@@ -94,7 +82,7 @@ describe("politeFetch", () => {
   });
 
   it("sends again only the calls of a batch that were refused for rate, and answers all in call order", async () => {
-    const clock = simulatedClock();
+    const clock = simulatedClock(0.5);
     let first = true;
     const rpc = endpoint(clock, (calls) => {
       if (!first) return null;
@@ -121,7 +109,7 @@ describe("politeFetch", () => {
   });
 
   it("splits a batch larger than the endpoint takes, and learns to send smaller ones", async () => {
-    const clock = simulatedClock();
+    const clock = simulatedClock(0.5);
     const gate = new RpcGate({ clock, maxBatch: 10 });
     const rpc = endpoint(clock, (calls) =>
       calls.length > 3
@@ -140,7 +128,7 @@ describe("politeFetch", () => {
   });
 
   it("gives up on an endpoint that keeps refusing: the refusal goes through and the gate says so", async () => {
-    const clock = simulatedClock();
+    const clock = simulatedClock(0.5);
     const gate = new RpcGate({ clock, sayAfter: 2, giveUpAfter: 3 });
     const rpc = endpoint(clock, () => tooMany("1"));
     const statuses: string[] = [];

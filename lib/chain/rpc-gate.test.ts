@@ -1,16 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { RpcGate, type GateClock } from "./rpc-gate";
-
-function simulatedClock(): GateClock {
-  let now = 0;
-  return {
-    now: () => now,
-    sleep: async (ms) => {
-      now += ms;
-    },
-    random: () => 0,
-  };
-}
+import { RpcGate } from "./rpc-gate";
+import { simulatedClock } from "@/mocks/chain/simulated-clock";
 
 describe("RpcGate", () => {
   it("after a refusal that followed a burst, paces calls to four fifths of what the endpoint took", async () => {
