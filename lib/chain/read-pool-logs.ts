@@ -153,7 +153,7 @@ export async function readPoolLogs(options: ReadPoolLogsOptions): Promise<PoolEv
       all.push(...logs);
       options.onChunk?.(logs, to);
       from = to + 1n;
-      // Stryker disable next-line ConditionalExpression,EqualityOperator: when equal, good is already what was asked; a narrower range that worked is the last one
+      // Stryker disable next-line EqualityOperator: when equal, good is already what was asked
       if (asked > good) good = asked;
       // Probe halfway towards what was refused while that is more than an eighth wider; else stay at what works.
       const gap = ceiling - good;

@@ -87,7 +87,7 @@ export function useHistory(
     ...snapshot,
     reading: snapshot.status === "reading" || (enabled && snapshot.status === "idle"),
     failed: snapshot.status === "failed",
-    // Stryker disable next-line ArithmeticOperator,ArrayDeclaration: any new attempt number reads again; setAttempt never changes
+    // Stryker disable next-line ArithmeticOperator,ArrayDeclaration: each new attempt number reads again; setAttempt never changes
     retry: useCallback(() => setAttempt((n) => n + 1), []),
     cancel: useCallback(() => store?.cancel(), [store]),
   };
