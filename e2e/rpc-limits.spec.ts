@@ -192,6 +192,8 @@ test.describe("a provider that keeps refusing, and the visitor's own RPC", () =>
       expect(own.counters().calls).toBeGreaterThan(0);
       const kept = await page.evaluate(() => localStorage.getItem("smoothly:rpc:v1:31337"));
       expect(JSON.parse(kept ?? "null")).toEqual({ kind: "url", url: own.url });
+      // The page polls through the visitor's RPC: leave it before that RPC goes, or its next poll is refused.
+      await page.goto("about:blank");
     } finally {
       await own.close();
       await otherChain.stop();
