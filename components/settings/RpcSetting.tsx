@@ -6,9 +6,9 @@ import { RPC_CHOOSE_ANOTHER, rpcRefusing, RPC_SETTING_BUTTON, RPC_WALLET_NAME } 
 import { useReadRpc } from "@/lib/wallet/use-read-rpc";
 
 // The dialog and its check load when first opened, not with the page.
-const LazyRpcDialog = dynamic(() => import("./RpcDialog").then((m) => m.RpcDialog), { ssr: false });
+export const LazyRpcDialog = dynamic(() => import("./RpcDialog").then((m) => m.RpcDialog), { ssr: false });
 
-const LINK_BUTTON = "font-semibold text-ink-muted underline decoration-dotted underline-offset-2 hover:text-ink";
+export const LINK_BUTTON = "font-semibold text-ink-muted underline decoration-dotted underline-offset-2 hover:text-ink";
 
 /** "RPC: <host>" in the footer, which opens the choice of where the page reads the chain. */
 export function RpcSetting() {
