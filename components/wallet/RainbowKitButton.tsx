@@ -39,12 +39,12 @@ const WRONG_NETWORK_PILL = `${PILL_SHAPE} bg-danger text-surface`;
  * RainbowKit's button, drawn with ConnectButton.Custom: the stock one hides the chain when the config has a
  * single chain, and the page shows the chain name so the user knows where a write goes (chainStatus "name").
  */
-function WalletPills({ focusOnMount, onAsk }: { focusOnMount: boolean; onAsk: () => void }) {
+function WalletPills({ asked, focusOnMount, onAsk }: { asked: boolean; focusOnMount: boolean; onAsk: () => void }) {
   return (
     <ConnectButton.Custom>
       {({ account, chain, mounted, openAccountModal, openChainModal, openConnectModal }) => {
-        // RainbowKit draws nothing on its first render: the button stays in place meanwhile.
-        if (!mounted) return <ConnectPlaceholder busy onClick={onAsk} />;
+        // RainbowKit draws nothing on its first render: the button stays in place meanwhile (busy if it was tapped).
+        if (!mounted) return <ConnectPlaceholder busy={asked} onClick={onAsk} />;
         if (!account || !chain) {
           return (
             <button type="button" onClick={openConnectModal} autoFocus={focusOnMount} className={CONNECT_BUTTON}>
@@ -110,7 +110,7 @@ export default function RainbowKitButton({
   useThemeVariables();
   return (
     <RainbowKitProvider theme={null} modalSize="compact">
-      <WalletPills focusOnMount={focusOnMount} onAsk={onAsk} />
+      <WalletPills asked={openModal} focusOnMount={focusOnMount} onAsk={onAsk} />
       <OpenOnMount open={openModal} />
     </RainbowKitProvider>
   );
