@@ -121,6 +121,7 @@ describe("fixed texts", () => {
     );
     expect({ ...listLoading, ...fixed }).toEqual({
       LOADING_VALIDATORS: "Loading validators…",
+      DASHBOARD_NOT_LOADED: "The dashboard's code could not be loaded.",
       API_UNREACHABLE: "The pool API could not be reached.",
       API_MALFORMED: "The pool API answered badly.",
       RETRYING: "Trying again shortly.",
