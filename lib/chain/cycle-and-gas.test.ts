@@ -2,7 +2,7 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { fakeRpc, RpcFailure, type RpcAnswer } from "@/mocks/chain/fake-rpc";
 import { setupMockApi } from "@/mocks/vitest-setup";
-import { readCycleAndGas } from "./cycle-and-gas";
+import { cycleTimingFigure, gasPriceFigure, readCycleAndGas } from "./cycle-and-gas";
 import { RpcUnreachable, RpcUnusableAnswer } from "./rpc-batch";
 
 // The local build's RPC and governance (lib/network/local-deployment.json), and governance's getters' selectors
@@ -93,15 +93,15 @@ describe("readCycleAndGas", () => {
   it("fails as an unusable answer when an answer is missing, or the body is not JSON-RPC or not JSON", async () => {
     server.use(http.post(RPC_URL, () => HttpResponse.json([{ jsonrpc: "2.0", id: 0, result: word("1") }])));
     await expect(readCycleAndGas({ url: RPC_URL })).rejects.toThrow(
-      new RpcUnusableAnswer("127.0.0.1:8545: no answer to eth_call"),
+      new RpcUnusableAnswer(RPC_URL, "no answer to eth_call"),
     );
     server.use(http.post(RPC_URL, () => HttpResponse.json({ jsonrpc: "2.0", id: 0, result: "0x1" })));
     await expect(readCycleAndGas({ url: RPC_URL })).rejects.toThrow(
-      new RpcUnusableAnswer("127.0.0.1:8545: the answer is not a JSON-RPC batch"),
+      new RpcUnusableAnswer(RPC_URL, "the answer is not a JSON-RPC batch"),
     );
     server.use(http.post(RPC_URL, () => new HttpResponse("<html>gateway</html>", { status: 200 })));
     await expect(readCycleAndGas({ url: RPC_URL })).rejects.toThrow(
-      new RpcUnusableAnswer("127.0.0.1:8545: the answer is not JSON"),
+      new RpcUnusableAnswer(RPC_URL, "the answer is not JSON"),
     );
   });
 
@@ -115,9 +115,13 @@ describe("readCycleAndGas", () => {
   it("refuses a lastEpoch wider than uint64 and a gas price that is not a quantity", async () => {
     // 2^64: one more than a uint64 holds.
     node((call) => (call.method === "eth_gasPrice" ? "0x1" : word("10000000000000000")));
+    await expect(readCycleAndGas({ url: RPC_URL })).rejects.toThrow(RpcUnusableAnswer);
+    await expect(readCycleAndGas({ url: RPC_URL })).rejects.toThrow("127.0.0.1:8545: ");
     await expect(readCycleAndGas({ url: RPC_URL })).rejects.toThrow("does not fit in uint64");
     node((call) => (call.method === "eth_gasPrice" ? "12 gwei" : governance(call)));
-    await expect(readCycleAndGas({ url: RPC_URL })).rejects.toThrow("expected a hex quantity, got 12 gwei");
+    await expect(readCycleAndGas({ url: RPC_URL })).rejects.toThrow(
+      new RpcUnusableAnswer(RPC_URL, "expected a hex quantity, got 12 gwei"),
+    );
   });
 
   it("waits out a rate limit's Retry-After and asks again, through the endpoint's gate", async () => {
@@ -151,5 +155,23 @@ describe("readCycleAndGas", () => {
       { method: "eth_call", params: [{ to: GOVERNANCE, data: EPOCH_INTERVAL }, "latest"] },
       { method: "eth_gasPrice", params: [] },
     ]);
+  });
+});
+
+describe("the cycle's and the gas price's figures", () => {
+  const failedBeforeAnyAnswer = (error: unknown) => ({ value: undefined, answeredAt: 0, failed: true, error }) as const;
+
+  it("name the RPC when it answered with something unusable, and say unreachable only when nothing answered", () => {
+    expect(gasPriceFigure(failedBeforeAnyAnswer(new RpcUnusableAnswer(RPC_URL, "the answer is not JSON")))).toEqual({
+      state: "unknown",
+      why: { kind: "chain-unusable", rpc: "127.0.0.1:8545", api: null },
+    });
+    expect(
+      cycleTimingFigure(failedBeforeAnyAnswer(new RpcUnusableAnswer("wallet", "eth_call: execution reverted"))),
+    ).toEqual({ state: "unknown", why: { kind: "chain-unusable", rpc: "the wallet's connection", api: null } });
+    expect(gasPriceFigure(failedBeforeAnyAnswer(new RpcUnreachable("127.0.0.1:8545: HTTP 502")))).toEqual({
+      state: "unknown",
+      why: "chain-unreachable",
+    });
   });
 });

@@ -1,9 +1,11 @@
+import { CHAIN, chainUnusable, readingFigure, type ChainFailure, type Figure } from "@/lib/figure";
 import { network } from "@/lib/network";
-import { PolledReading } from "@/lib/polled-reading";
+import { PolledReading, type PolledSnapshot } from "@/lib/polled-reading";
 import { poolGovernanceGetters } from "@/lib/protocol/governance-getters.generated";
 import { decodeUintWord } from "@/lib/protocol/uint-word";
 import type { CycleTiming } from "@/lib/validators/countdown";
-import { rpcBatch, type RpcCall, type RpcTarget } from "./rpc-batch";
+import { rpcBatch, RpcUnusableAnswer, type RpcCall, type RpcTarget } from "./rpc-batch";
+import { rpcName } from "./read-failure";
 import { injectedProvider, readRpc } from "./read-rpc";
 
 /** What the first screen reads from the chain: governance's cycle (the countdown) and the gas price (the footer). */
@@ -36,13 +38,24 @@ function decodeQuantity(result: unknown): bigint {
  */
 export async function readCycleAndGas(target: RpcTarget): Promise<CycleAndGas> {
   const [lastEpoch, epochInterval, gasPrice] = await rpcBatch(target, CALLS);
-  return {
-    timing: {
-      lastEpoch: decodeUintWord(lastEpoch, poolGovernanceGetters.lastEpoch.bits),
-      epochInterval: decodeUintWord(epochInterval, poolGovernanceGetters.epochInterval.bits),
-    },
-    gasPrice: decodeQuantity(gasPrice),
-  };
+  try {
+    return {
+      timing: {
+        lastEpoch: decodeUintWord(lastEpoch, poolGovernanceGetters.lastEpoch.bits),
+        epochInterval: decodeUintWord(epochInterval, poolGovernanceGetters.epochInterval.bits),
+      },
+      gasPrice: decodeQuantity(gasPrice),
+    };
+  } catch (error) {
+    // It answered, with something that is not what was asked: say so, naming it, not "cannot be reached".
+    const endpoint = "url" in target ? target.url : "wallet";
+    throw new RpcUnusableAnswer(endpoint, error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** Why the last read failed, in the figures' terms: only an answer the page could not use names the RPC. */
+export function cycleAndGasFailure(error: unknown): ChainFailure {
+  return error instanceof RpcUnusableAnswer ? chainUnusable(rpcName(error.endpoint)) : "chain-unreachable";
 }
 
 /** Where the page reads: the chosen URL, or the wallet's connection when that is the choice. */
@@ -62,3 +75,16 @@ export const cycleAndGas = new PolledReading<CycleAndGas>(
   (error) =>
     console.warn("Could not read the reward cycle and gas price:", error instanceof Error ? error.message : error),
 );
+
+function pickFigure<T>(reading: PolledSnapshot<CycleAndGas>, pick: (value: CycleAndGas) => T): Figure<T> {
+  const value = reading.value === undefined ? undefined : pick(reading.value);
+  return readingFigure({ ...reading, value }, CHAIN, cycleAndGasFailure(reading.error));
+}
+
+/** The cycle's timing as a figure of the chain: stale after a failed read, unknown before any answer. */
+export const cycleTimingFigure = (reading: PolledSnapshot<CycleAndGas>): Figure<CycleTiming> =>
+  pickFigure(reading, (value) => value.timing);
+
+/** The gas price in wei as a figure of the chain. */
+export const gasPriceFigure = (reading: PolledSnapshot<CycleAndGas>): Figure<bigint> =>
+  pickFigure(reading, (value) => value.gasPrice);

@@ -21,6 +21,13 @@ export class RpcUnreachable extends Error {
 /** The endpoint answered, but not with what was asked: not JSON-RPC, an answer missing, or an error in it. */
 export class RpcUnusableAnswer extends Error {
   override readonly name = "RpcUnusableAnswer";
+  /** The URL that answered, or "wallet" for the wallet's connection: the page names it. */
+  constructor(
+    readonly endpoint: string,
+    detail: string,
+  ) {
+    super(`${endpoint === "wallet" ? "wallet" : rpcHost(endpoint)}: ${detail}`);
+  }
 }
 
 /** A read that may wait behind a Retry-After before it is sent, as viem's transport allows. */
@@ -54,7 +61,7 @@ async function post(url: string, calls: readonly RpcCall[]): Promise<unknown> {
   try {
     return await response.json();
   } catch {
-    throw new RpcUnusableAnswer(`${rpcHost(url)}: the answer is not JSON`);
+    throw new RpcUnusableAnswer(url, "the answer is not JSON");
   }
 }
 
@@ -70,13 +77,13 @@ export async function rpcBatch(target: RpcTarget, calls: readonly RpcCall[]): Pr
     );
   }
   const parsed = v.safeParse(answersSchema, await post(target.url, calls));
-  const host = rpcHost(target.url);
-  if (!parsed.success) throw new RpcUnusableAnswer(`${host}: the answer is not a JSON-RPC batch`);
+  const { url } = target;
+  if (!parsed.success) throw new RpcUnusableAnswer(url, "the answer is not a JSON-RPC batch");
   const byId = new Map(parsed.output.map((answer) => [answer.id, answer]));
   return calls.map((call, id) => {
     const answer = byId.get(id);
-    if (!answer) throw new RpcUnusableAnswer(`${host}: no answer to ${call.method}`);
-    if (answer.error) throw new RpcUnusableAnswer(`${host}: ${call.method}: ${answer.error.message}`);
+    if (!answer) throw new RpcUnusableAnswer(url, `no answer to ${call.method}`);
+    if (answer.error) throw new RpcUnusableAnswer(url, `${call.method}: ${answer.error.message}`);
     return answer.result;
   });
 }
