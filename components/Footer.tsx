@@ -1,35 +1,52 @@
-import { UNKNOWN_VALUE } from "@/lib/copy/figures";
 import type { ReactNode } from "react";
-import { FOOTER_LINKS } from "@/lib/links";
+import type { WrittenFigure } from "@/lib/figure-text";
+import type { FooterFigures } from "@/lib/validators/first-screen-figures";
+import {
+  FIGURE_ATTRIBUTE,
+  FIGURE_PART_ATTRIBUTE,
+  FOOTER_UNITS,
+  unitAfter,
+  type FooterFigureId,
+} from "./first-screen-marks";
 import { LinkNav } from "./LinkNav";
+import { FOOTER_LINKS } from "@/lib/links";
 
-/** A footer figure as written: its value ("unknown" when its source failed) and, unless known, why or since when. */
-export interface FooterFigure {
-  readonly value: string;
-  readonly note: string | null;
-}
-
-export interface FooterFigures {
-  /** Subscribers (awaiting activation plus activated). */
-  readonly subscribers: FooterFigure;
-  /** Reward cycle total in ETH, formatted. */
-  readonly cycleTotal: FooterFigure;
-  /** Gas price in gwei, formatted. */
-  readonly gasPrice: FooterFigure;
-}
-
-function Figure({ label, figure, unit }: { label: string; figure: FooterFigure; unit?: string }) {
+function Figure({
+  id,
+  label,
+  figure,
+  unit,
+}: {
+  id: FooterFigureId;
+  label: string;
+  figure: WrittenFigure;
+  unit?: string;
+}) {
+  // Each part is one text, always there (empty when it says nothing), so the first-screen module can write it
+  // before the app starts and React finds the same elements when it does (suppressHydrationWarning: it was written).
   return (
     // Room for the note line whether or not there is one: a figure that arrives does not move what is below it.
-    <div className="flex min-h-14 flex-col">
+    <div className="flex min-h-14 flex-col" {...{ [FIGURE_ATTRIBUTE]: id }}>
       <dt className="text-xs uppercase tracking-wider text-ink-faint">{label}</dt>
       <dd className="text-base font-semibold text-ink">
-        {figure.value}
-        {unit && figure.value !== UNKNOWN_VALUE ? (
-          <span className="ml-1 text-sm font-normal text-ink-muted">{unit}</span>
-        ) : null}
+        <span {...{ [FIGURE_PART_ATTRIBUTE]: "value" }} suppressHydrationWarning>
+          {figure.value}
+        </span>
+        <span
+          {...{ [FIGURE_PART_ATTRIBUTE]: "unit" }}
+          suppressHydrationWarning
+          className="ml-1 text-sm font-normal text-ink-muted empty:hidden"
+        >
+          {unitAfter(figure, unit)}
+        </span>
       </dd>
-      {figure.note ? <dd className="max-w-48 text-xs text-ink-muted">{figure.note}</dd> : null}
+      <dd
+        {...{ [FIGURE_PART_ATTRIBUTE]: "note" }}
+        suppressHydrationWarning
+        className="max-w-48 text-xs text-ink-muted empty:hidden"
+      >
+        {figure.note ?? ""}
+      </dd>
     </div>
   );
 }
@@ -38,9 +55,9 @@ export function Footer({ figures, settings }: { figures: FooterFigures; settings
   return (
     <footer className="mx-auto mt-10 flex w-full max-w-page flex-col gap-6 border-t border-surface-line px-4 py-6 desktop:flex-row desktop:items-center desktop:justify-between">
       <dl className="flex flex-wrap gap-x-10 gap-y-4">
-        <Figure label="Subscribers" figure={figures.subscribers} />
-        <Figure label="Reward cycle" figure={figures.cycleTotal} unit="ETH" />
-        <Figure label="Gas price" figure={figures.gasPrice} unit="gwei" />
+        <Figure id="subscribers" label="Subscribers" figure={figures.subscribers} />
+        <Figure id="cycleTotal" label="Reward cycle" figure={figures.cycleTotal} unit={FOOTER_UNITS.cycleTotal} />
+        <Figure id="gasPrice" label="Gas price" figure={figures.gasPrice} unit={FOOTER_UNITS.gasPrice} />
       </dl>
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
         {settings}

@@ -1,13 +1,13 @@
 "use client";
 
-import { onWant, want } from "@/lib/early-input";
+import { onWant, rememberedConnection, WAGMI_STORE_KEY, want } from "@/lib/early-input";
 import { parseLookupHash } from "@/lib/lookup";
-import { rememberedConnection } from "@/lib/wallet/remembered";
+import "./first-screen";
 import { onDemand } from "./on-demand";
 
-// What the first screen does not need until someone reaches for it. The static HTML draws it, the page's first
-// scripts keep it working (lib/early-input.ts), and its code comes on intent: nothing here is fetched by a visitor
-// who only looks.
+// What the first screen does not need until someone reaches for it. The static HTML draws it, the inline early-input
+// script keeps it working (lib/early-input.ts) and the first-screen module keeps its figures live until the app
+// starts; the code below comes on intent: nothing here is fetched by a visitor who only looks.
 
 /** wagmi, RainbowKit and the wallet's button: on Connect Wallet, or at once for a remembered connection. */
 export const walletIsland = onDemand(() => import("./wallet/LiveWallet"));
@@ -31,7 +31,7 @@ if (typeof window !== "undefined") {
   });
   // Visits that need the code at once: a wallet connected before (wagmi reconnects it), a shared look-up link.
   try {
-    if (rememberedConnection(window.localStorage)) want("connect");
+    if (rememberedConnection(window.localStorage, WAGMI_STORE_KEY)) want("connect");
   } catch {
     // Storage disabled: nothing remembered.
   }

@@ -134,8 +134,8 @@ test.describe("a tap before the code arrives is kept and acted on", () => {
     await expect(page.getByRole("dialog", { name: "Read the chain through" }).getByRole("radio").first()).toBeVisible(
       AFTER_RELEASE,
     );
-    // The dialog hides the rest of the page from the accessibility tree: the button is found by its intent.
-    await expect(page.locator('[data-intent="rpc"]')).not.toHaveAttribute("aria-busy", "true");
+    // The dialog hides the rest of the page from the accessibility tree: the button is found by its mark.
+    await expect(page.locator("[data-rpc-setting]")).not.toHaveAttribute("aria-busy", "true");
   });
 
   test("the theme switch acts at once, before any script ran", async ({ page, site, stack }) => {

@@ -120,11 +120,17 @@ describe("taking kept intents", () => {
     expect(takeIntents("connect")).toEqual([]);
   });
 
-  it("marks a name live until the undo", () => {
+  it("keeps a name live while any of its handlers is, each undone once", () => {
     loadPage();
-    const undo = markLive("rpc");
-    expect(earlyInput().live).toEqual({ rpc: true });
-    undo();
+    const undoSetting = markLive("rpc");
+    const undoNote = markLive("rpc");
+    expect(earlyInput().live).toEqual({ rpc: 2 });
+    undoNote();
+    undoNote();
+    document.querySelector("span")?.click();
+    expect(earlyInput().queue).toEqual([]);
+    undoSetting();
+    expect(earlyInput().live).toEqual({ rpc: 0 });
     document.querySelector("span")?.click();
     expect(earlyInput().queue).toEqual([{ name: "rpc", value: null }]);
   });

@@ -1,11 +1,18 @@
 /**
- * Input that arrives before the code that handles it. The static HTML draws every control at once, but the code
- * behind most of them (the wallet, the look-up, the RPC setting) loads only when someone reaches for it. A tap in
- * between must not be lost: an inline script in <head> (EARLY_INPUT_SCRIPT) takes every click or submit on a control
- * marked `data-intent="<name>"` whose handler is not live yet, shows the control busy (aria-busy), keeps the intent,
- * and asks for the code. When the handler arrives it takes what was kept and acts (takeIntents), then marks itself
- * live, after which the control's own handlers run as usual. A pointer, a finger or the focus coming near such a
- * control asks for its code too, so it is often there before the tap.
+ * The page before its app has started, and input that arrives before the code that handles it.
+ *
+ * The static HTML draws the whole first screen, and its scripts are fetched at once, but the app (React, Next and the
+ * page's components) starts only when someone reaches for a control: until then the first screen's figures are kept
+ * live by a small module of their own (components/first-screen.ts), and the main thread stays free. The build
+ * (scripts/boot/defer-boot.ts) takes Next's start out of the page and puts it, with the first-screen module's, in a
+ * JSON element (BOOT_DATA_ID) that the inline script in <head> (EARLY_INPUT_SCRIPT) reads.
+ *
+ * A tap must not be lost meanwhile: the script takes every click or submit on a control marked
+ * `data-intent="<name>"` whose handler is not live yet, shows the control busy (aria-busy), keeps the intent, starts
+ * the app if it has not started, and asks for the control's code. When the handler arrives it takes what was kept
+ * and acts (takeIntents), then marks itself live, after which the control's own handlers run as usual. A mouse over
+ * such a control, or the keyboard's focus on it, starts the app too, so it is often there before the click; a finger
+ * does not, so a tap's click is not held up behind the start.
  */
 
 /** The attribute that names a control's intent. */
@@ -13,6 +20,15 @@ export const INTENT_ATTRIBUTE = "data-intent";
 
 /** The window event fired each time a control's code is asked for; its detail is the intent's name. */
 export const WANT_EVENT = "smoothly:want";
+
+/** The window event fired just before the app starts: what kept the first screen live hands over to it. */
+export const BOOT_EVENT = "smoothly:boot";
+
+/** The JSON element the build writes: Next's start (`entry`) and the first-screen module's (`firstScreen`). */
+export const BOOT_DATA_ID = "smoothly-boot";
+
+/** Where wagmi keeps its state in the browser (createConfig's default storage: key "wagmi", store "store"). */
+export const WAGMI_STORE_KEY = "wagmi.store";
 
 /** What the page's early controls ask for. */
 export type IntentName = "connect" | "lookup" | "rpc";
@@ -27,27 +43,86 @@ export interface EarlyIntent {
 export interface EarlyInputState {
   /** Intents taken before their handler was live, oldest first. */
   queue: EarlyIntent[];
-  /** Names whose handler is live: the script lets their input through. */
-  live: Record<string, boolean>;
+  /** How many live handlers each name has: the script lets input through while there is one. */
+  live: Record<string, number>;
   /** Names whose code has been asked for (by a tap, a submit, a pointer, a finger or the focus). */
   wanted: Record<string, boolean>;
+  /** "waiting" until the app starts; "started" from the outset on a page the build did not defer (next dev). */
+  boot: "waiting" | "started";
+}
+
+/** A turbopack start: the chunks it needs and the modules it runs. */
+export interface TurbopackEntry {
+  readonly otherChunks: readonly string[];
+  readonly runtimeModuleIds: readonly number[];
 }
 
 declare global {
   interface Window {
     __smoothlyEarlyInput?: EarlyInputState;
   }
+  // Turbopack's queue of chunks and starts: an array until its runtime loads, then an object that takes each push.
+  var TURBOPACK: unknown[] | { push(item: unknown): unknown } | undefined;
 }
 
 /**
- * The script, run inline in <head> as its source text (it must use nothing from outside its own body). Listeners
- * on window in the capture phase run before any other, React's included, so a kept click never reaches a handler
- * half-hydrated code would drop.
+ * Whether this browser was connected to a wallet when the page was last left: wagmi then reconnects it on load, so
+ * the app and the wallet's code are wanted at once. Read from wagmi's stored state (its `current` connection), without
+ * wagmi. Storage that cannot be read, or holds anything else, means no. Self-contained: the inline script runs it as
+ * its source text.
+ */
+export function rememberedConnection(storage: Pick<Storage, "getItem"> | undefined, key: string): boolean {
+  try {
+    const stored: unknown = JSON.parse(storage?.getItem(key) ?? "null");
+    if (typeof stored !== "object" || stored === null || !("state" in stored)) return false;
+    const { state } = stored;
+    return typeof state === "object" && state !== null && "current" in state && typeof state.current === "string";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The script, run inline in <head> as its source text (it must use nothing from outside its own body and its
+ * arguments). Listeners on window in the capture phase run before any other, React's included, so a kept click
+ * never reaches a handler half-hydrated code would drop.
  */
 // Stryker disable all: the function runs as its source text, and mutation switches in that text would break the page's script
-function earlyInputScript(attribute: string, wantEvent: string): void {
-  const state: EarlyInputState = { queue: [], live: {}, wanted: {} };
+function earlyInputScript(
+  attribute: string,
+  wantEvent: string,
+  bootEvent: string,
+  bootDataId: string,
+  remembered: () => boolean,
+): void {
+  const state: EarlyInputState = { queue: [], live: {}, wanted: {}, boot: "started" };
   window.__smoothlyEarlyInput = state;
+  const queue = (): { push(item: unknown): unknown } => (globalThis.TURBOPACK ??= []);
+  let entry: unknown = null;
+  const data = document.getElementById(bootDataId);
+  if (data) {
+    try {
+      const parsed = JSON.parse(data.textContent ?? "") as { entry: unknown; firstScreen: unknown };
+      entry = parsed.entry;
+      state.boot = "waiting";
+      // The first screen's figures start with the scripts; the app waits.
+      queue().push(parsed.firstScreen);
+    } catch {
+      // A fault of the build (the e2e tests load every build): the figures are not kept live, and no start waits.
+      state.boot = "started";
+    }
+  }
+  const boot = () => {
+    if (state.boot !== "waiting") return;
+    state.boot = "started";
+    // After the frame that shows what was tapped as busy: the app's start is one long task.
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        window.dispatchEvent(new Event(bootEvent));
+        queue().push(entry);
+      }, 0),
+    );
+  };
   const control = (event: Event): Element | null =>
     event.target instanceof Element ? event.target.closest(`[${attribute}]`) : null;
   const want = (name: string) => {
@@ -57,12 +132,13 @@ function earlyInputScript(attribute: string, wantEvent: string): void {
   };
   const keep = (event: Event, element: Element, value: string | null) => {
     const name = element.getAttribute(attribute) ?? "";
-    if (state.live[name]) return;
+    if ((state.live[name] ?? 0) > 0) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     element.setAttribute("aria-busy", "true");
     state.queue.push({ name, value });
     want(name);
+    boot();
   };
   window.addEventListener(
     "click",
@@ -90,20 +166,43 @@ function earlyInputScript(attribute: string, wantEvent: string): void {
       type,
       (event) => {
         const name = control(event)?.getAttribute(attribute);
-        if (name && !state.live[name]) want(name);
+        if (!name || (state.live[name] ?? 0) > 0) return;
+        want(name);
+        const pointer = event instanceof PointerEvent ? event.pointerType : "touch";
+        const keyboard =
+          type === "focusin" && event.target instanceof Element && event.target.matches(":focus-visible");
+        if ((type === "pointerover" && pointer !== "touch") || keyboard) boot();
       },
       { capture: true, passive: true },
     );
   }
+  // Visits that need the app at once: a wallet connected before (wagmi reconnects it), a shared look-up link, on
+  // load or followed later on the same page (only the hash changes: nothing loads again).
+  const lookupLink = () => {
+    if (!new URLSearchParams(location.hash.slice(1)).has("address")) return false;
+    want("lookup");
+    return true;
+  };
+  window.addEventListener("hashchange", () => lookupLink() && boot());
+  if (lookupLink() || remembered()) boot();
 }
 // Stryker restore all
 
 /** The inline <head> script. The build hashes its exact text into the page's Content-Security-Policy. */
-export const EARLY_INPUT_SCRIPT = `(${earlyInputScript.toString()})(${JSON.stringify(INTENT_ATTRIBUTE)},${JSON.stringify(WANT_EVENT)})`;
+export const EARLY_INPUT_SCRIPT = `(${earlyInputScript.toString()})(${[
+  INTENT_ATTRIBUTE,
+  WANT_EVENT,
+  BOOT_EVENT,
+  BOOT_DATA_ID,
+]
+  .map((text) => JSON.stringify(text))
+  .join(
+    ",",
+  )},()=>{try{return(${rememberedConnection.toString()})(localStorage,${JSON.stringify(WAGMI_STORE_KEY)})}catch{return false}})`;
 
-/** The script's state, or a fresh one where it did not run (unit tests, a page without it). */
+/** The script's state, or a fresh one where it did not run (unit tests, a page without it): already started. */
 export function earlyInput(win: Window = window): EarlyInputState {
-  win.__smoothlyEarlyInput ??= { queue: [], live: {}, wanted: {} };
+  win.__smoothlyEarlyInput ??= { queue: [], live: {}, wanted: {}, boot: "started" };
   return win.__smoothlyEarlyInput;
 }
 
@@ -117,12 +216,15 @@ export function takeIntents(name: IntentName, win: Window = window): EarlyIntent
   return taken;
 }
 
-/** Lets input on `name`'s controls through to their own handlers from now on; returns the undo. */
+/** Lets input on `name`'s controls through to their own handlers until the undo (of every handler that asked). */
 export function markLive(name: IntentName, win: Window = window): () => void {
   const state = earlyInput(win);
-  state.live[name] = true;
+  state.live[name] = (state.live[name] ?? 0) + 1;
+  let undone = false;
   return () => {
-    state.live[name] = false;
+    if (undone) return;
+    undone = true;
+    state.live[name] = Math.max(0, (state.live[name] ?? 0) - 1);
   };
 }
 
@@ -146,4 +248,9 @@ export function want(name: IntentName, win: Window = window): void {
   if (state.wanted[name]) return;
   state.wanted[name] = true;
   win.dispatchEvent(new CustomEvent(WANT_EVENT, { detail: name }));
+}
+
+/** Whether the app has yet to start (the first-screen module then keeps the figures live). */
+export function appWaiting(win: Window = window): boolean {
+  return earlyInput(win).boot === "waiting";
 }

@@ -54,3 +54,13 @@ export function figureCaption<T>(figure: Figure<T>): string {
       return reasonText(figure.why);
   }
 }
+
+/** A figure as a line of the page writes it: its value ("unknown" when its source failed) and, unless known, why or since when. */
+export interface WrittenFigure {
+  readonly value: string;
+  readonly note: string | null;
+}
+
+export function writtenFigure<T>(figure: Figure<T>, format: (value: T) => string): WrittenFigure {
+  return { value: figureText(figure, format), note: figureNote(figure) };
+}

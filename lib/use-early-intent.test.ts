@@ -45,6 +45,6 @@ describe("useEarlyIntent", () => {
     expect(reached).toEqual(["click View", "submit"]);
     expect(act).toHaveBeenCalledTimes(2);
     unmount();
-    expect(earlyInput().live).toEqual({ lookup: false });
+    expect(earlyInput().live).toEqual({ lookup: 0 });
   });
 });

@@ -104,7 +104,16 @@ for (const network of networks) {
     process.exit(result.status ?? 1);
   }
   if (carriesTrees) cpSync(trees, join(root, "out", folder, "trees"), { recursive: true });
-  // The policy hashes the exported pages' inline scripts, so it can only be written once they exist.
+  // The app starts on intent (lib/early-input.ts). Before the policy: it hashes the pages' inline scripts, so it can
+  // only be written once they are final.
+  const boot = spawnSync(join(root, "node_modules/.bin/tsx"), ["scripts/boot/defer-boot.ts", folder], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  if (boot.status !== 0) {
+    console.error(`✗ deferring the start of ${network}'s app failed`);
+    process.exit(boot.status ?? 1);
+  }
   const csp = spawnSync(join(root, "node_modules/.bin/tsx"), ["scripts/csp/write-csp.ts", network], {
     cwd: root,
     stdio: "inherit",

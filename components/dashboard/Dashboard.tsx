@@ -21,7 +21,7 @@ import { whenIdle } from "@/lib/use-idle";
 import { network } from "@/lib/network";
 import { claimView, type ClaimChoice } from "@/lib/trees/claim-choice";
 import type { BondAction } from "@/lib/validators/bond-action";
-import { cycleTimeLeftFigure } from "@/lib/validators/countdown";
+import { countdownFigure } from "@/lib/validators/first-screen-figures";
 import { proofKey } from "@/lib/validators/proofs";
 import type { ValidatorRow } from "@/lib/validators/rows";
 import { EMPTY_SELECTION, reconcileSelection, toggleSelection, type Selection } from "@/lib/validators/selection";
@@ -87,7 +87,7 @@ function AccountDashboard({ address, readOnly }: { address: Address; readOnly: b
 
   const timingFigure = useCycleTimingFigure();
   const timing = timingFigure.state === "unknown" ? undefined : timingFigure.value;
-  const timeLeft = cycleTimeLeftFigure(timingFigure, useNowSeconds());
+  const timeLeft = countdownFigure(timingFigure, useNowSeconds());
   const lastEpoch = timing?.lastEpoch;
   // A new epoch publishes new roots and records: fetch the answer that goes with them.
   useEpochChange(

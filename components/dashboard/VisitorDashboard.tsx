@@ -2,7 +2,7 @@
 
 import { useCycleTimingFigure } from "@/lib/chain/use-chain-reads";
 import { CLAIM_NO_ADDRESS_LABEL } from "@/lib/copy/claims";
-import { cycleTimeLeftFigure } from "@/lib/validators/countdown";
+import { countdownFigure } from "@/lib/validators/first-screen-figures";
 import { ListPlaceholder } from "./ListPlaceholder";
 import { ClaimButton } from "./ClaimButton";
 import { CycleCountdown } from "./CycleCountdown";
@@ -20,7 +20,7 @@ const noop = () => {};
  * there is no address to owe anything to yet.
  */
 export function VisitorDashboard({ loading = false }: { loading?: boolean }) {
-  const timeLeft = cycleTimeLeftFigure(useCycleTimingFigure(), useNowSeconds());
+  const timeLeft = countdownFigure(useCycleTimingFigure(), useNowSeconds());
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-4">

@@ -3,7 +3,8 @@
 import { useEffect, useState } from "react";
 import { rpcDialog } from "@/components/live";
 import { useOnDemand } from "@/components/on-demand";
-import { RPC_CHOOSE_ANOTHER, rpcRefusing, RPC_SETTING_BUTTON, RPC_WALLET_NAME } from "@/lib/copy/rpc";
+import { RPC_REFUSING_ID, RPC_SETTING_ATTRIBUTE, rpcSettingLabel } from "@/components/first-screen-marks";
+import { RPC_CHOOSE_ANOTHER, rpcRefusing } from "@/lib/copy/rpc";
 import { useReadRpc } from "@/lib/chain/use-read-rpc";
 import { INTENT_ATTRIBUTE } from "@/lib/early-input";
 import { useEarlyIntent } from "@/lib/use-early-intent";
@@ -31,26 +32,39 @@ export function RpcSetting() {
       <button
         type="button"
         {...{ [INTENT_ATTRIBUTE]: "rpc" }}
+        {...{ [RPC_SETTING_ATTRIBUTE]: "" }}
         aria-busy={loading || undefined}
+        // The first-screen module writes the visitor's own RPC here before the app starts.
+        suppressHydrationWarning
         className={`text-sm ${LINK_BUTTON}`}
         onClick={() => setOpen(true)}
       >
-        {RPC_SETTING_BUTTON}: {host ?? RPC_WALLET_NAME}
+        {rpcSettingLabel(host)}
       </button>
       {open ? <LazyRpcDialog onClose={() => setOpen(false)} /> : null}
     </>
   );
 }
 
-/** One clear line when the RPC keeps refusing (past a run of waited-out refusals), naming it, with the way out. */
+/**
+ * One clear line when the RPC keeps refusing (past a run of waited-out refusals), naming it, with the way out. Always
+ * in the page, hidden while there is nothing to say, so the first-screen module can show it before the app starts.
+ */
 export function RpcRefusingNote() {
   const { host, status } = useReadRpc();
   const [open, setOpen] = useState(false);
-  if (status !== "refusing" || host === null) return null;
+  useEarlyIntent("rpc", () => setOpen(true));
+  const refusing = status === "refusing" && host !== null;
   return (
-    <p role="alert" data-testid="rpc-refusing" className="flex flex-wrap items-center gap-3 text-sm text-danger">
-      <span>{rpcRefusing(host)}</span>
-      <button type="button" className={LINK_BUTTON} onClick={() => setOpen(true)}>
+    <p
+      role="alert"
+      data-testid={RPC_REFUSING_ID}
+      hidden={!refusing}
+      suppressHydrationWarning
+      className="flex flex-wrap items-center gap-3 text-sm text-danger [&[hidden]]:hidden"
+    >
+      <span suppressHydrationWarning>{refusing ? rpcRefusing(host) : ""}</span>
+      <button type="button" {...{ [INTENT_ATTRIBUTE]: "rpc" }} className={LINK_BUTTON} onClick={() => setOpen(true)}>
         {RPC_CHOOSE_ANOTHER}
       </button>
       {open ? <LazyRpcDialog onClose={() => setOpen(false)} /> : null}

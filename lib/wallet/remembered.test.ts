@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { connect, disconnect } from "wagmi/actions";
 import { createConfig, http, mock } from "wagmi";
 import { anvilAt } from "@/lib/protocol/chains";
-import { rememberedConnection, WAGMI_STORE_KEY } from "./remembered";
+import { rememberedConnection, WAGMI_STORE_KEY } from "@/lib/early-input";
 
 afterEach(() => localStorage.clear());
 
@@ -15,14 +15,14 @@ describe("rememberedConnection", () => {
       connectors: [mock({ accounts: ["0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65"] })],
       transports: { 31337: http("http://127.0.0.1:8545") },
     });
-    expect(rememberedConnection(localStorage)).toBe(false);
+    expect(rememberedConnection(localStorage, WAGMI_STORE_KEY)).toBe(false);
     const [connector] = config.connectors;
     if (!connector) throw new Error("no mock connector");
     await connect(config, { connector });
     expect(localStorage.getItem(WAGMI_STORE_KEY)).not.toBeNull();
-    expect(rememberedConnection(localStorage)).toBe(true);
+    expect(rememberedConnection(localStorage, WAGMI_STORE_KEY)).toBe(true);
     await disconnect(config);
-    expect(rememberedConnection(localStorage)).toBe(false);
+    expect(rememberedConnection(localStorage, WAGMI_STORE_KEY)).toBe(false);
   });
 
   it("is false for storage that holds anything else, or cannot be read", () => {
@@ -37,14 +37,14 @@ describe("rememberedConnection", () => {
       '{"state":{"current":null}}',
       '{"state":{"current":3}}',
     ])
-      expect(rememberedConnection(holding(text)), String(text)).toBe(false);
-    expect(rememberedConnection(holding('{"state":{"current":"a1b2"},"version":2}'))).toBe(true);
+      expect(rememberedConnection(holding(text), WAGMI_STORE_KEY), String(text)).toBe(false);
+    expect(rememberedConnection(holding('{"state":{"current":"a1b2"},"version":2}'), WAGMI_STORE_KEY)).toBe(true);
     const blocked = {
       getItem: () => {
         throw new DOMException("The operation is insecure.", "SecurityError");
       },
     };
-    expect(rememberedConnection(blocked)).toBe(false);
-    expect(rememberedConnection(undefined)).toBe(false);
+    expect(rememberedConnection(blocked, WAGMI_STORE_KEY)).toBe(false);
+    expect(rememberedConnection(undefined, WAGMI_STORE_KEY)).toBe(false);
   });
 });

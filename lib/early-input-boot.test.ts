@@ -1,0 +1,134 @@
+// @vitest-environment jsdom
+// The app's deferred start, as the inline script runs it on a page the build deferred (scripts/boot/defer-boot.ts):
+// the first-screen module's start goes to turbopack at once, Next's only when someone reaches for a control. Each
+// test loads the page in a frame of its own: a start happens once per page.
+import { afterEach, describe, expect, it } from "vitest";
+import { BOOT_EVENT, EARLY_INPUT_SCRIPT, type EarlyInputState } from "./early-input";
+
+const ENTRY = { otherChunks: ["static/chunks/a.js"], runtimeModuleIds: [94553] };
+const FIRST_SCREEN = { otherChunks: ["static/chunks/a.js"], runtimeModuleIds: [222] };
+const ALICE = "0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65";
+
+type Frame = Window & {
+  eval(code: string): unknown;
+  PointerEvent: typeof PointerEvent;
+  TURBOPACK?: unknown;
+  __smoothlyEarlyInput?: EarlyInputState;
+};
+
+afterEach(() => {
+  document.body.innerHTML = "";
+  localStorage.clear();
+});
+
+/** A page the build deferred, its script run in <head>; `hash` is the address it is opened at. */
+function loadPage({ hash = "", deferred = true }: { hash?: string; deferred?: boolean } = {}) {
+  const frame = document.createElement("iframe");
+  document.body.append(frame);
+  const win = frame.contentWindow as Frame;
+  if (hash) win.location.hash = hash;
+  const data = JSON.stringify({ entry: ENTRY, firstScreen: FIRST_SCREEN });
+  win.document.head.innerHTML = deferred ? `<script type="application/json" id="smoothly-boot">${data}</script>` : "";
+  win.document.body.innerHTML =
+    '<button data-intent="rpc">RPC</button><button data-intent="connect">Connect</button><a href="#">Docs</a>';
+  const pushed: unknown[] = [];
+  const booted: number[] = [];
+  win.TURBOPACK = { push: (item: unknown) => pushed.push(item) };
+  win.addEventListener(BOOT_EVENT, () => booted.push(pushed.length));
+  win.eval(EARLY_INPUT_SCRIPT);
+  const button = (name: string) => {
+    const found = [...win.document.querySelectorAll("button")].find((b) => b.textContent === name);
+    if (!found) throw new Error(`no button ${name}`);
+    return found;
+  };
+  const pointer = (type: string, pointerType: string, target: Element) =>
+    target.dispatchEvent(new win.PointerEvent(type, { bubbles: true, pointerType }));
+  /** The frame after the input, and the task after it: when the script starts the app. */
+  const nextFrameAndTask = () =>
+    new Promise<void>((resolve) => win.requestAnimationFrame(() => setTimeout(() => setTimeout(resolve, 0), 0)));
+  const state = () => win.__smoothlyEarlyInput;
+  return { win, pushed, booted, button, pointer, nextFrameAndTask, state };
+}
+
+describe("the deferred start", () => {
+  it("starts the first-screen module at once and Next at the first kept tap, once, after that tap's frame", async () => {
+    const page = loadPage();
+    expect(page.pushed).toEqual([FIRST_SCREEN]);
+    expect(page.state()?.boot).toBe("waiting");
+
+    // A finger on a control asks for its code but does not start the app: its click would wait behind the start.
+    page.pointer("pointerover", "touch", page.button("Connect"));
+    page.pointer("pointerdown", "touch", page.button("Connect"));
+    await page.nextFrameAndTask();
+    expect(page.pushed).toEqual([FIRST_SCREEN]);
+    expect(page.state()?.wanted).toEqual({ connect: true });
+
+    page.button("Connect").click();
+    expect(page.state()?.boot).toBe("started");
+    expect(page.pushed).toEqual([FIRST_SCREEN]); // not in the click's own task
+    await page.nextFrameAndTask();
+    expect(page.pushed).toEqual([FIRST_SCREEN, ENTRY]);
+    expect(page.booted).toEqual([1]); // said just before Next's start went to turbopack
+
+    page.button("RPC").click();
+    await page.nextFrameAndTask();
+    expect(page.pushed).toEqual([FIRST_SCREEN, ENTRY]);
+    expect(page.booted).toEqual([1]);
+  });
+
+  it("starts the app when a mouse comes over a control, not over the rest of the page", async () => {
+    const page = loadPage();
+    page.pointer("pointerover", "mouse", page.win.document.querySelector("a") as Element);
+    await page.nextFrameAndTask();
+    expect(page.pushed).toEqual([FIRST_SCREEN]);
+    page.pointer("pointerover", "mouse", page.button("RPC"));
+    await page.nextFrameAndTask();
+    expect(page.pushed).toEqual([FIRST_SCREEN, ENTRY]);
+  });
+
+  it("starts the app when the keyboard's focus reaches a control", async () => {
+    const page = loadPage();
+    page.button("Connect").focus(); // focus() from script shows the focus as the keyboard's does (:focus-visible)
+    await page.nextFrameAndTask();
+    expect(page.pushed).toEqual([FIRST_SCREEN, ENTRY]);
+  });
+
+  it("starts the app at once for a shared look-up link, or a wallet connected before", async () => {
+    const link = loadPage({ hash: `#address=${ALICE}` });
+    await link.nextFrameAndTask();
+    expect(link.pushed).toEqual([FIRST_SCREEN, ENTRY]);
+    expect(link.state()?.wanted).toEqual({ lookup: true });
+
+    localStorage.setItem("wagmi.store", JSON.stringify({ state: { current: "a1b2", chainId: 31337 }, version: 2 }));
+    const returning = loadPage();
+    await returning.nextFrameAndTask();
+    expect(returning.pushed).toEqual([FIRST_SCREEN, ENTRY]);
+
+    localStorage.setItem("wagmi.store", JSON.stringify({ state: { current: null, chainId: 31337 }, version: 2 }));
+    const disconnected = loadPage({ hash: "#other=1" });
+    await disconnected.nextFrameAndTask();
+    expect(disconnected.pushed).toEqual([FIRST_SCREEN]);
+  });
+
+  it("starts the app when a look-up link is followed on the page already open: only its hash changes", async () => {
+    const page = loadPage();
+    page.win.location.hash = "#other=1";
+    await new Promise((resolve) => page.win.addEventListener("hashchange", resolve, { once: true }));
+    await page.nextFrameAndTask();
+    expect(page.pushed).toEqual([FIRST_SCREEN]);
+    page.win.location.hash = `#address=${ALICE}`;
+    await new Promise((resolve) => page.win.addEventListener("hashchange", resolve, { once: true }));
+    await page.nextFrameAndTask();
+    expect(page.pushed).toEqual([FIRST_SCREEN, ENTRY]);
+    expect(page.state()?.wanted).toEqual({ lookup: true });
+  });
+
+  it("has nothing to start on a page the build did not defer: the app runs already", async () => {
+    const page = loadPage({ deferred: false });
+    page.button("Connect").click();
+    await page.nextFrameAndTask();
+    expect(page.pushed).toEqual([]);
+    expect(page.state()?.boot).toBe("started");
+    expect(page.state()?.queue).toEqual([{ name: "connect", value: null }]);
+  });
+});
