@@ -63,7 +63,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(createPublicClient({ transport: http(stack.rpcUrl) }));
   },
   anvil: async ({ stack }, use) => {
-    await use(createTestClient({ mode: "anvil", transport: http(stack.rpcUrl) }));
+    // Mining thousands of blocks at once (rpc-limits) outlasts viem's default 10 s on a busy 2-core machine.
+    await use(createTestClient({ mode: "anvil", transport: http(stack.rpcUrl, { timeout: 60_000 }) }));
   },
   wallet: async ({ page, stack, account }, use) => {
     const wallet = new TestWallet({ rpcUrl: stack.rpcUrl, chainId: stack.chainId, privateKey: account.privateKey });
