@@ -35,7 +35,7 @@ const config = [
       "foundry/out/**",
       "foundry/cache/**",
       ".cache/**",
-      "lib/protocol/abi.generated.ts",
+      "lib/protocol/*.generated.ts",
       "next-env.d.ts",
       "playwright-report/**",
       "test-results/**",

@@ -33,6 +33,7 @@ const ELEMENTS = [
   { type: "mocks-site", pattern: "mocks/site" },
   { type: "mocks", pattern: "mocks" },
   { type: "e2e", pattern: "e2e" },
+  { type: "release", pattern: "scripts/release" },
   { type: "scripts", pattern: "scripts" },
 ].map((element) => ({ ...element, partialMatch: false }));
 
@@ -60,9 +61,13 @@ const POLICIES = [
   allow("mocks-oracle", ["mocks-oracle", "mocks-chain", ...SHARED_WITH_BACKEND]),
   allow("mocks-site", ["mocks-site"]),
   allow("mocks", [...MOCKS_TYPES, ...SHARED_WITH_BACKEND]),
+  // The release's packer, verifying gateway and second UnixFS writer: release code that stands alone but for the
+  // static server's content types.
+  allow("release", ["release", "mocks-site"]),
   // Tooling and the browser tests sit on top: they may use the backend and the product, and nothing imports them.
-  allow("scripts", ["scripts", ...MOCKS_TYPES, ...LIB_TYPES]),
-  allow("e2e", ["e2e", ...MOCKS_TYPES, ...LIB_TYPES]),
+  // The one exception: e2e/ipfs.spec.ts serves the release through scripts/release/, never the rest of scripts/.
+  allow("scripts", ["scripts", "release", ...MOCKS_TYPES, ...LIB_TYPES]),
+  allow("e2e", ["e2e", "release", ...MOCKS_TYPES, ...LIB_TYPES]),
   // A unit test may also drive the local backend or hold the product's rules against it (never scripts or e2e).
   {
     from: { file: { categories: "test" } },

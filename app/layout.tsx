@@ -1,9 +1,9 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import "./globals.css";
+import { EARLY_INPUT_SCRIPT } from "@/lib/early-input";
 import { CANONICAL_SCRIPT } from "@/lib/site-root";
 import { THEME_SCRIPT } from "@/lib/theme";
-import { LiveProviders } from "@/components/live";
 
 const PRODUCT = "Smoothly";
 
@@ -34,10 +34,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <head>
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <script dangerouslySetInnerHTML={{ __html: CANONICAL_SCRIPT }} />
+        {/* Keeps a tap on a control whose code has not arrived yet, and acts on it when it does. */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />
       </head>
-      <body>
-        <LiveProviders>{children}</LiveProviders>
-      </body>
+      <body>{children}</body>
     </html>
   );
 }

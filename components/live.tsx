@@ -1,12 +1,39 @@
 "use client";
 
-import { later } from "./later";
+import { onWant, want } from "@/lib/early-input";
+import { parseLookupHash } from "@/lib/lookup";
+import { rememberedConnection } from "@/lib/wallet/remembered";
+import { onDemand } from "./on-demand";
 
-// The page's parts that read the wallet, the chain or the API: their code (and wagmi's, viem's, SWR's) comes after
-// the first paint, which the static HTML draws alone (components/later.tsx). One import for all of them.
-const parts = import("./live-parts");
+// What the first screen does not need until someone reaches for it. The static HTML draws it, the page's first
+// scripts keep it working (lib/early-input.ts), and its code comes on intent: nothing here is fetched by a visitor
+// who only looks.
 
-export const LiveProviders = later(() => parts.then((m) => m.LiveProviders));
-export const WalletButton = later(() => parts.then((m) => m.WalletButton));
-export const LazyDashboard = later(() => parts.then((m) => m.LazyDashboard));
-export const LiveFooter = later(() => parts.then((m) => m.LiveFooter));
+/** wagmi, RainbowKit and the wallet's button: on Connect Wallet, or at once for a remembered connection. */
+export const walletIsland = onDemand(() => import("./wallet/LiveWallet"));
+
+/** The dashboard of a connected or looked-up address: the pool API, the chain's events, the writes. */
+export const accountIsland = onDemand(() => import("./dashboard/AccountIsland"));
+
+/** The RPC setting's dialog. */
+export const rpcDialog = onDemand(() => import("./settings/RpcDialog"));
+
+const loadQuietly = (load: () => Promise<unknown>) =>
+  void load().catch((error: unknown) => console.warn("Could not load part of the page:", error));
+
+if (typeof window !== "undefined") {
+  onWant((name) => {
+    if (name === "connect") {
+      // The wallet list first; the dashboard it leads to follows, before a wallet is chosen in it.
+      loadQuietly(() => walletIsland.load().then(() => accountIsland.load()));
+    } else if (name === "lookup") loadQuietly(accountIsland.load);
+    else if (name === "rpc") loadQuietly(rpcDialog.load);
+  });
+  // Visits that need the code at once: a wallet connected before (wagmi reconnects it), a shared look-up link.
+  try {
+    if (rememberedConnection(window.localStorage)) want("connect");
+  } catch {
+    // Storage disabled: nothing remembered.
+  }
+  if (parseLookupHash(window.location.hash).kind !== "none") want("lookup");
+}

@@ -1,8 +1,8 @@
 import { holeskyNetwork } from "../lib/network/holesky";
 import { mainnetNetwork } from "../lib/network/mainnet";
 import { USERS } from "../mocks/chain";
-import { packSite } from "../mocks/site/car";
-import { serveCars, type IpfsGateway } from "../mocks/site/ipfs-gateway";
+import { packSite } from "../scripts/release/car";
+import { serveCars, type IpfsGateway } from "../scripts/release/gateway";
 import { DashboardPage } from "./pages/DashboardPage";
 import { watchConsoleErrors } from "./support/console-errors";
 import { expect, test } from "./support/csp-test";

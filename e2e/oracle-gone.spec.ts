@@ -10,6 +10,7 @@ import { DashboardPage } from "./pages/DashboardPage";
 import { gasCost } from "./support/chain-checks";
 import { expectConsoleErrors, goneHostErrors, watchConsoleErrors } from "./support/console-errors";
 import { expect, test } from "./support/fixtures";
+import { oracleGone } from "./support/oracle-gone";
 
 // The day the oracle's host is gone: every connection to its origin is refused (not only /pooldata), and the page
 // must still list the address's validators from the pool's events, find the published trees by itself, pay out
@@ -18,21 +19,6 @@ import { expect, test } from "./support/fixtures";
 const ALICE_REWARDS = 428_475_000_000_000_000n; // her leaf in the epoch-3 withdrawals tree (101, 102, 105)
 const BOB_BOND_201 = 50_000_000_000_000_000n; // 201's bond in the epoch-3 exits tree
 const API_DOWN = "the pool API cannot be reached";
-
-/**
- * The oracle's host is gone for this page from its first load: every request to its origin fails as a closed port
- * does. What that makes the browser log is expected; anything else still fails the test.
- */
-async function oracleGone(dashboard: DashboardPage, apiUrl: string, errors: string[]): Promise<void> {
-  const origin = new URL(apiUrl).origin;
-  await dashboard.page.route(
-    (url) => url.origin === origin,
-    (route) => route.abort("connectionrefused"),
-  );
-  expectConsoleErrors(errors, goneHostErrors([origin]));
-  await dashboard.page.reload();
-  await expect(dashboard.validatorsHeading).toBeVisible();
-}
 
 test.describe("Alice, with the oracle's host gone", () => {
   test.use({ account: ALICE });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { API, CHAIN, fromRoot, known, stale, unknown } from "./figure";
-import { figureCaption, figureNote, figureText, sourceText, staleText } from "./figure-text";
+import { figureCaption, figureNote, figureText, reasonText, sourceText, staleText } from "./figure-text";
 import { formatEth } from "./format";
 
 const AT_0930 = Date.UTC(2026, 10, 24, 9, 30, 12);
@@ -33,11 +33,30 @@ describe("figureNote and figureCaption", () => {
     ["chain-unreachable", "the chain cannot be reached"],
     ["no-source", "the pool API cannot give it, and no published tree matches the pool's root on chain"],
     ["nothing-reachable", "neither the pool API nor the chain can be reached"],
+    ["api-malformed-chain-unreachable", "the pool API answered badly, and the chain cannot be reached"],
     ["api-root-mismatch", "the pool API's proof does not match the pool's root on chain, and no published tree does"],
     ["loading", "still being read"],
   ] as const)("an unknown figure (%s) says why: %s", (why, text) => {
     expect(figureNote(unknown(why))).toBe(text);
     expect(figureCaption(unknown(why))).toBe(text);
+  });
+
+  it.each([
+    [null, "the RPC rpc.example answered, but the page could not use its answers"],
+    [
+      "api-unreachable",
+      "the pool API cannot be reached, and the RPC rpc.example answered, but the page could not use its answers",
+    ],
+    [
+      "api-malformed",
+      "the pool API answered badly, and the RPC rpc.example answered, but the page could not use its answers",
+    ],
+  ] as const)("an RPC whose answers could not be used (API: %s) is named, never said unreachable", (api, text) => {
+    const why = { kind: "chain-unusable", rpc: "rpc.example", api } as const;
+    expect(reasonText(why)).toBe(text);
+    expect(figureNote(unknown(why))).toBe(text);
+    expect(figureCaption(unknown(why))).toBe(text);
+    expect(text).not.toContain("chain cannot be reached");
   });
 
   it("a stale figure says since when; a known one needs no note, and its caption names its source", () => {

@@ -1,5 +1,13 @@
-import { SOURCE_TEXTS, staleSinceEpoch, staleSinceTime, UNKNOWN_REASONS, UNKNOWN_VALUE } from "@/lib/copy/figures";
-import type { Figure, FigureSource, StaleAsOf } from "./figure";
+import {
+  bothUnusableText,
+  chainUnusableText,
+  SOURCE_TEXTS,
+  staleSinceEpoch,
+  staleSinceTime,
+  UNKNOWN_REASONS,
+  UNKNOWN_VALUE,
+} from "@/lib/copy/figures";
+import type { Figure, FigureSource, StaleAsOf, UnknownReason } from "./figure";
 
 /** A figure as the page writes it: its formatted value, or "unknown". A stale value is still its value. */
 export function figureText<T>(figure: Figure<T>, format: (value: T) => string): string {
@@ -8,6 +16,12 @@ export function figureText<T>(figure: Figure<T>, format: (value: T) => string): 
 
 export function sourceText(source: FigureSource): string {
   return source.kind === "root" ? SOURCE_TEXTS.root(source.epoch) : SOURCE_TEXTS[source.kind];
+}
+
+/** Why a figure is unknown, in words; an RPC whose answers could not be used is named. */
+export function reasonText(why: UnknownReason): string {
+  if (typeof why === "string") return UNKNOWN_REASONS[why];
+  return why.api === null ? chainUnusableText(why.rpc) : bothUnusableText(UNKNOWN_REASONS[why.api], why.rpc);
 }
 
 export function staleText(asOf: StaleAsOf): string {
@@ -25,7 +39,7 @@ export function figureNote<T>(figure: Figure<T>): string | null {
     case "stale":
       return staleText(figure.asOf);
     case "unknown":
-      return UNKNOWN_REASONS[figure.why];
+      return reasonText(figure.why);
   }
 }
 
@@ -37,6 +51,6 @@ export function figureCaption<T>(figure: Figure<T>): string {
     case "stale":
       return staleText(figure.asOf);
     case "unknown":
-      return UNKNOWN_REASONS[figure.why];
+      return reasonText(figure.why);
   }
 }

@@ -2,11 +2,13 @@ import { describe, expect, it } from "vitest";
 import {
   API,
   CHAIN,
+  chainUnusable,
   fromRoot,
   isKnownZero,
   known,
   knownValue,
   mapFigure,
+  neitherSource,
   readingFigure,
   stale,
   sumFigures,
@@ -102,5 +104,28 @@ describe("readingFigure", () => {
     ["an answer: known", { value: 7, failed: false }, known(7, CHAIN)],
   ])("%s", (_, reading, expected) => {
     expect(readingFigure({ ...reading, answeredAt: AT_0930 }, CHAIN, "chain-unreachable")).toEqual(expected);
+  });
+});
+
+describe("neitherSource", () => {
+  const unusable = chainUnusable("rpc.example");
+
+  it("says neither can be reached only when neither answered", () => {
+    expect(neitherSource("api-unreachable", "chain-unreachable")).toBe("nothing-reachable");
+    expect(neitherSource("api-malformed", "chain-unreachable")).toBe("api-malformed-chain-unreachable");
+  });
+
+  it("names the RPC that answered unusably, with how the pool API failed", () => {
+    expect(unusable).toEqual({ kind: "chain-unusable", rpc: "rpc.example", api: null });
+    expect(neitherSource("api-unreachable", unusable)).toEqual({
+      kind: "chain-unusable",
+      rpc: "rpc.example",
+      api: "api-unreachable",
+    });
+    expect(neitherSource("api-malformed", unusable)).toEqual({
+      kind: "chain-unusable",
+      rpc: "rpc.example",
+      api: "api-malformed",
+    });
   });
 });

@@ -12,19 +12,50 @@ export type FigureSource =
   /** The pool API's answer. */
   | { readonly kind: "api" };
 
-/** Why a figure is unknown. */
+/** Why a figure is unknown. "Unreachable" only ever means that nothing answered. */
 export type UnknownReason =
+  /** The pool API did not answer. */
   | "api-unreachable"
+  /** The pool API answered, but not with anything the page can use. */
   | "api-malformed"
+  /** The RPC did not answer. */
   | "chain-unreachable"
   /** The pool API cannot give it, and no published tree matches the pool's root on chain. */
   | "no-source"
   /** Neither the pool API nor the chain answers. */
   | "nothing-reachable"
+  /** The pool API answered badly, and the chain does not answer. */
+  | "api-malformed-chain-unreachable"
   /** The pool API's proof leads to a root the pool does not hold, and no published tree does. */
   | "api-root-mismatch"
   /** Its source is still being read. */
-  | "loading";
+  | "loading"
+  | ChainUnusable;
+
+/** How the pool API failed a figure it could not give. */
+export type ApiFailure = "api-unreachable" | "api-malformed";
+
+/**
+ * The RPC answered, but the page could not use what it sent (answers it did not ask for, errors, a shape it cannot
+ * read); `api` says how the pool API failed too when neither could give the figure.
+ */
+export interface ChainUnusable {
+  readonly kind: "chain-unusable";
+  /** The RPC's host, or the wallet's connection: named, since the answer came from there. */
+  readonly rpc: string;
+  readonly api: ApiFailure | null;
+}
+
+/** How the chain failed a read: no answer at all, or answers the page could not use. */
+export type ChainFailure = "chain-unreachable" | ChainUnusable;
+
+export const chainUnusable = (rpc: string): ChainUnusable => ({ kind: "chain-unusable", rpc, api: null });
+
+/** Why a figure that neither the pool API nor the chain could give is unknown: what each of them did. */
+export function neitherSource(api: ApiFailure, chain: ChainFailure): UnknownReason {
+  if (chain !== "chain-unreachable") return { ...chain, api };
+  return api === "api-unreachable" ? "nothing-reachable" : "api-malformed-chain-unreachable";
+}
 
 /** When a stale figure was last true. */
 export type StaleAsOf =

@@ -2,6 +2,7 @@
 // Builds the three sites when their sources changed, times a warm `npm start`, then measures the local build in
 // Chromium against a fresh local stack. Needs the ports 8545, 8546 and 3000, like npm start.
 //   npm run bench [-- --out <dir>]   (--out: measure the builds in <dir>/<network> instead of out/: no build, no npm start)
+// The phone figures alone: npx tsx scripts/bench/phone.ts [tries] [network…]
 import { spawn, spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -26,6 +27,7 @@ import { startStack } from "../mocks/stack";
 import { isBuildStale } from "./start";
 import { printHistoryFigures } from "./bench/history-figures";
 import { lighthouseLines, measureLighthouse } from "./bench/lighthouse";
+import { measurePhone, phoneLines, PHONE_TRIES } from "./bench/phone";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const NETWORKS = ["local", "holesky", "mainnet"] as const;
@@ -155,6 +157,9 @@ async function main(): Promise<void> {
   } finally {
     await stack.stop();
   }
+  // A phone user's first tap, on each build and its own stack (after the one above has stopped: the same ports).
+  for (const figures of await measurePhone(NETWORKS, PHONE_TRIES, out.dir))
+    for (const line of phoneLines(figures)) process.stdout.write(`${line}\n`);
   const reducer = reducerTimes();
   print(`apply 10000 events to ${LARGE_COUNT} validators`, reducer.wall, "ms", 1);
   print(`apply 10000 events to ${LARGE_COUNT} validators cpu`, reducer.cpu, "ms", 1);

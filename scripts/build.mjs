@@ -3,7 +3,7 @@
 // `--out <name>` builds one network into out/<name> instead (e.g. the mainnet build for the local stack).
 // Next builds run one after another: they share .next/.
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync } from "node:fs";
+import { cpSync, existsSync, readdirSync, rmdirSync } from "node:fs";
 import { join } from "node:path";
 import { NETWORKS, root } from "./paths.mjs";
 
@@ -19,6 +19,16 @@ const unknown = requested.filter((n) => !NETWORKS.includes(n));
 if (unknown.length > 0) {
   console.error(`Unknown network ${unknown.join(", ")}. Use: ${NETWORKS.join(", ")}.`);
   process.exit(2);
+}
+
+/** Removes every empty folder under `dir`, deepest first, so a folder that held only empty ones goes too. */
+function removeEmptyFoldersUnder(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    const folder = join(dir, entry.name);
+    removeEmptyFoldersUnder(folder);
+    if (readdirSync(folder).length === 0) rmdirSync(folder);
+  }
 }
 
 const networks = requested.length > 0 ? requested : NETWORKS;
@@ -104,5 +114,8 @@ for (const network of networks) {
     console.error(`✗ writing the Content-Security-Policy of ${network} failed`);
     process.exit(csp.status ?? 1);
   }
+  // Next's export makes _next/<build id>/ and, in an app-router export, leaves it empty. IPFS tools disagree on an
+  // empty folder (ipfs-car leaves it out, kubo keeps it), so a build holds none: one CID from any tool (docs/release.md).
+  removeEmptyFoldersUnder(join(root, "out", folder));
   console.log(`✓ ${network} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -83,6 +83,24 @@ describe("npm run lint fails on a wrong-way import", () => {
       /from file of categories "test".* to .*elements of type "e2e"/,
     ],
     [
+      "an e2e spec importing a command entry (only scripts/release/ is open to e2e)",
+      "e2e/wrong-way.spec.ts",
+      'import { RELEASE_NETWORKS as a } from "../scripts/release";',
+      /from .*elements of type "e2e" to .*elements of type "scripts"/,
+    ],
+    [
+      "the release's packer importing a command entry",
+      "scripts/release/wrong-way.ts",
+      'import { RELEASE_NETWORKS as a } from "../release";',
+      /from .*elements of type "release" to .*elements of type "scripts"/,
+    ],
+    [
+      "the local backend importing the release's packer",
+      "mocks/site/wrong-way.ts",
+      'import { packSite as a } from "../../scripts/release/car";',
+      /from .*elements of type "mocks-site" to .*elements of type "release"/,
+    ],
+    [
       "pure lib code reaching a React hook",
       "lib/chain/wrong-way.ts",
       'import { usePoolWrite as a } from "./use-pool-write";',
@@ -123,6 +141,11 @@ describe("npm run lint accepts the intended directions", () => {
       "an e2e spec using the seed accounts",
       "e2e/right-way.spec.ts",
       'import { ALICE as a } from "../mocks/oracle/seed-accounts";',
+    ],
+    [
+      "an e2e spec serving the release through its verifying gateway",
+      "e2e/right-way.spec.ts",
+      'import { serveCars as a } from "../scripts/release/gateway";',
     ],
     [
       "a test holding the oracle against the dashboard",

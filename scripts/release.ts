@@ -1,12 +1,14 @@
 // npm run release [-- --verify]: the public networks' release builds, each packed into a CAR whose CIDv1 root anyone
 // can reproduce from the commit, with release/manifest.json. --verify builds each network a second time from
 // scratch and checks the bytes are the same, and that each CAR unpacks to exactly its folder. docs/release.md.
+// The packer, the verifying gateway and the second UnixFS writer live in scripts/release/.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { packSite, readVerifiedCar, siteEntries, unpack } from "../mocks/site/car";
+import { packSite, readVerifiedCar, siteEntries, unpack } from "./release/car";
+import { ipfsCarAgrees } from "./release/same-root";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const RELEASE_NETWORKS = ["holesky", "mainnet"] as const;
@@ -42,7 +44,7 @@ const git = (...args: string[]) => spawnSync("git", args, { cwd: ROOT, encoding:
 export function fileHashes(dir: string): Map<string, string> {
   return new Map(
     siteEntries(dir)
-      .filter((e) => e.file)
+      .filter((e) => e.kind === "file")
       .map((e) => [
         e.path,
         createHash("sha256")
@@ -84,7 +86,10 @@ async function main(): Promise<void> {
   mkdirSync(RELEASE_DIR, { recursive: true });
   const networks: Record<string, ReleaseEntry> = {};
   for (const network of RELEASE_NETWORKS) {
-    const packed = await packSite(join(ROOT, "out", network));
+    const folder = join(ROOT, "out", network);
+    const packed = await packSite(folder);
+    // A CID only this packer gave would be one nobody else could check: ipfs-car must give the same.
+    await ipfsCarAgrees(folder, packed.cid.toString());
     const car = `${network}.car`;
     writeFileSync(join(RELEASE_DIR, car), packed.car);
     networks[network] = {
@@ -123,7 +128,9 @@ async function main(): Promise<void> {
 
   process.stdout.write(`\nrelease of ${commit}\n`);
   for (const [network, entry] of Object.entries(networks))
-    process.stdout.write(`${network.padEnd(8)} ${entry.cid}  (release/${entry.car}, ${entry.files} files)\n`);
+    process.stdout.write(
+      `${network.padEnd(8)} ${entry.cid}  (release/${entry.car}, ${entry.files} files; ipfs-car pack --no-wrap agrees)\n`,
+    );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -23,6 +23,13 @@ const steps = [
   ],
   ["unit (vitest)", bin("vitest"), ["run"]],
   ["build (local, holesky, mainnet)", process.execPath, ["scripts/build.mjs"], () => true, { SKIP_TYPECHECK: "1" }],
+  // The release builds get the same root from the packer and from a second, independent UnixFS writer (ipfs-car), so
+  // the CIDs in a release are ones anyone can reproduce with another tool (docs/release.md).
+  [
+    "release CIDs (the packer and ipfs-car pack --no-wrap agree on holesky, mainnet)",
+    bin("tsx"),
+    ["scripts/release/same-root.ts", "out/holesky", "out/mainnet"],
+  ],
   // The e2e flows run again against the oracle API kind's local build (out/local-oracle).
   [
     "build (local, oracle API kind)",

@@ -1,7 +1,9 @@
 import dynamic from "next/dynamic";
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import type { Address } from "viem";
+import { INTENT_ATTRIBUTE } from "@/lib/early-input";
 import { parseAddressInput, type Lookup } from "@/lib/lookup";
+import { useEarlyIntent } from "@/lib/use-early-intent";
 import { LOOKUP_FIELD_NAME, LOOKUP_LABEL_ID } from "./lookup-form";
 
 // The way back, the invalid-address message and the field's refill load when first needed: a visitor's first load
@@ -30,16 +32,28 @@ export function AddressLookup({
   const [typedInvalid, setTypedInvalid] = useState(false);
   const invalid = typedInvalid || lookup.kind === "invalid";
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = parseAddressInput(String(new FormData(event.currentTarget).get(LOOKUP_FIELD_NAME) ?? ""));
+  const look = (typed: string) => {
+    const parsed = parseAddressInput(typed);
     setTypedInvalid(parsed.kind === "invalid");
     if (parsed.kind === "address") onView(parsed.address);
     else if (parsed.kind === "none" && lookup.kind !== "none") onClear();
   };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    look(String(new FormData(event.currentTarget).get(LOOKUP_FIELD_NAME) ?? ""));
+  };
+  // A View tapped before this code arrived: the address as it was typed then.
+  useEarlyIntent("lookup", (fields) => look(new URLSearchParams(fields ?? "").get(LOOKUP_FIELD_NAME) ?? ""));
 
   return (
-    <form ref={form} role="search" aria-labelledby={LOOKUP_LABEL_ID} onSubmit={submit} className="flex flex-wrap gap-2">
+    <form
+      ref={form}
+      role="search"
+      aria-labelledby={LOOKUP_LABEL_ID}
+      onSubmit={submit}
+      {...{ [INTENT_ATTRIBUTE]: "lookup" }}
+      className="flex flex-wrap gap-2"
+    >
       {fields}
       {lookup.kind === "none" && !invalid ? null : (
         <LookupExtras

@@ -1,4 +1,12 @@
-import { API_MALFORMED, API_UNREACHABLE, CHAIN_UNREACHABLE, RETRY, RETRYING } from "@/lib/copy/loading";
+import {
+  API_MALFORMED,
+  API_UNREACHABLE,
+  CHAIN_UNREACHABLE,
+  chainUnusableNote,
+  RETRY,
+  RETRYING,
+} from "@/lib/copy/loading";
+import type { ChainFailure } from "@/lib/figure";
 import type { ApiProblem } from "@/lib/validators/list-status";
 
 /** One line under the title when the pool API failed, with a Retry that asks again at once. */
@@ -20,12 +28,15 @@ export function ApiStatusLine({ problem, onRetry }: { problem: ApiProblem | null
   );
 }
 
-/** A quiet note while the chain does not answer: the countdown, gas and events then have a reason to lag. */
-export function ChainStatusNote({ down }: { down: boolean }) {
-  if (!down) return null;
+/**
+ * A quiet note while the pool's events cannot be followed: the chain does not answer (the countdown, gas and events
+ * then have a reason to lag), or its RPC answers with what the page cannot use (named).
+ */
+export function ChainStatusNote({ problem }: { problem: ChainFailure | null }) {
+  if (problem === null) return null;
   return (
     <p role="status" className="text-xs text-ink-faint" data-testid="chain-status">
-      {CHAIN_UNREACHABLE}
+      {problem === "chain-unreachable" ? CHAIN_UNREACHABLE : chainUnusableNote(problem.rpc)}
     </p>
   );
 }

@@ -5,7 +5,14 @@ import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { SWRConfig } from "swr";
 import { http as mswHttp, HttpResponse } from "msw";
-import { encodeErrorResult, getAbiItem, toFunctionSelector, type Hex } from "viem";
+import {
+  encodeAbiParameters,
+  encodeErrorResult,
+  encodeEventTopics,
+  getAbiItem,
+  toFunctionSelector,
+  type Hex,
+} from "viem";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createConfig, http, mock, WagmiProvider, type CreateConnectorFn } from "wagmi";
 import { connect } from "wagmi/actions";
@@ -209,6 +216,64 @@ describe("Dashboard with the API mocked by msw", () => {
     ).toBeTruthy();
     expect(logged).toHaveBeenCalledWith("The chain is not answering; pool events wait for it:", expect.any(String));
     logged.mockRestore();
+  });
+
+  it("leaves out a log the RPC adds from another contract, and names the RPC and what it left out", async () => {
+    // Blocks 2 to 5 are past the finalized block 1: the page reads their logs, and the RPC adds one of its own.
+    const otherContract = {
+      address: "0x000000000000000000000000000000000000dEaD",
+      topics: encodeEventTopics({
+        abi: smoothlyPoolAbi,
+        eventName: "Registered",
+        args: { eth1: FIXTURE_ADDRESSES.owner },
+      }),
+      data: encodeAbiParameters([{ type: "uint64[]" }], [[7777n]]),
+      blockNumber: "0x3",
+      blockHash: `0x${"33".repeat(32)}`,
+      transactionHash: `0x${"77".repeat(32)}`,
+      logIndex: "0x0",
+      transactionIndex: "0x0",
+      removed: false,
+    };
+    server.use(
+      mswHttp.post(network.rpcUrl, async ({ request }) => {
+        const { id, method } = (await request.clone().json()) as { id: number; method: string };
+        if (method === "eth_blockNumber") return HttpResponse.json({ jsonrpc: "2.0", id, result: "0x5" });
+        if (method === "eth_getLogs") return HttpResponse.json({ jsonrpc: "2.0", id, result: [otherContract] });
+        return undefined;
+      }),
+    );
+    await renderConnected(FIXTURE_ADDRESSES.owner);
+    await screen.findByTestId("validator-1001");
+    const note = await screen.findByTestId("rpc-unasked");
+    expect(note.textContent).toMatch(
+      /^The RPC 127\.0\.0\.1:8545 sent data the page did not ask for, and the page left it out: \d+ logs? of another contract\. Everything else it sent is used\.Use another RPC$/,
+    );
+    expect(screen.queryByTestId("validator-7777")).toBeNull();
+    expect(screen.queryByTestId("chain-status")).toBeNull();
+  });
+
+  it("says the RPC answered unusably, naming it, when its answer for the pool's events is no list", async () => {
+    const logged = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    server.use(
+      mswHttp.post(network.rpcUrl, async ({ request }) => {
+        const { id, method } = (await request.clone().json()) as { id: number; method: string };
+        if (method === "eth_blockNumber") return HttpResponse.json({ jsonrpc: "2.0", id, result: "0x5" });
+        if (method === "eth_getLogs") return HttpResponse.json({ jsonrpc: "2.0", id, result: { logs: "none" } });
+        return undefined;
+      }),
+    );
+    await renderConnected(FIXTURE_ADDRESSES.owner);
+    await screen.findByTestId("validator-1001");
+    expect((await screen.findByTestId("chain-status")).textContent).toBe(
+      "The RPC 127.0.0.1:8545 answered, but the page could not use its answers for the pool's events: live updates resume when it sends what was asked.",
+    );
+    expect(screen.queryByText(/The chain is not answering/)).toBeNull();
+    expect((await screen.findByTestId("rpc-unasked")).textContent).toMatch(/\d+ unreadable answers?/);
+    expect(logged).toHaveBeenCalledWith(
+      "The RPC's answers for the pool events could not be used; they wait for usable ones:",
+      "eth_getLogs answered with no list of logs",
+    );
   });
 
   it("drops a claim that the chain says was already claimed, and keeps the bond withdrawal the chain accepts", async () => {

@@ -13,9 +13,9 @@ import type { PoolWrite } from "@/lib/chain/pool-write";
 import { useCycleTimingFigure } from "@/lib/chain/use-chain-reads";
 import { usePoolWrite } from "@/lib/chain/use-pool-write";
 import type { WriteOutcome } from "@/lib/chain/write-pipeline";
-import { UNKNOWN_REASONS } from "@/lib/copy/figures";
 import { READ_ONLY_REASON, viewingMessage } from "@/lib/copy/read-only";
-import type { UnknownReason } from "@/lib/figure";
+import { neitherSource, type ApiFailure } from "@/lib/figure";
+import { reasonText } from "@/lib/figure-text";
 import { formatEth } from "@/lib/format";
 import { whenIdle } from "@/lib/use-idle";
 import { network } from "@/lib/network";
@@ -34,6 +34,7 @@ import { PublishedTreeAction } from "@/components/trees/PublishedTreeAction";
 import { ApiStatusLine, ChainStatusNote } from "./ApiStatusLine";
 import { ChainListStatus } from "./ChainListStatus";
 import { RpcRefusingNote } from "@/components/settings/RpcSetting";
+import { RpcUnaskedNote } from "@/components/settings/RpcUnaskedNote";
 import { ListPlaceholder } from "./ListPlaceholder";
 import { ClaimButton } from "./ClaimButton";
 import { CycleCountdown } from "./CycleCountdown";
@@ -98,7 +99,7 @@ function AccountDashboard({ address, readOnly }: { address: Address; readOnly: b
   const [spent, setSpent] = useState<ReadonlySet<string>>(new Set());
   // Each confirmed transaction of this page is a new History event: the open History reads the new blocks.
   const [confirmedWrites, setConfirmedWrites] = useState(0);
-  const apiWhy: UnknownReason = list.apiProblem === "malformed" ? "api-malformed" : "api-unreachable";
+  const apiWhy: ApiFailure = list.apiProblem === "malformed" ? "api-malformed" : "api-unreachable";
   const claims = useClaims(address, list, apiWhy, spent, lastEpoch);
   const { proofs, roots } = claims;
 
@@ -106,6 +107,7 @@ function AccountDashboard({ address, readOnly }: { address: Address; readOnly: b
   const needsChain = list.phase === "failed" || (list.phase === "ready" && apiShowsNothing(list.validators, proofs));
   const chain = useChainList(address, needsChain, confirmedWrites);
   const chainValidators = chain.status === "ready" ? chain.validators : null;
+  const chainWhy = chain.status === "failed" ? chain.why : null;
   const asOfAt = list.asOf?.at;
   const view = useMemo<ListView>(() => {
     if (list.phase === "ready")
@@ -114,9 +116,9 @@ function AccountDashboard({ address, readOnly }: { address: Address; readOnly: b
       return { source: "chain", validators: chainValidators, why: apiWhy };
     return {
       source: "none",
-      why: list.phase === "failed" && chain.status === "failed" ? "nothing-reachable" : "loading",
+      why: list.phase === "failed" && chainWhy !== null ? neitherSource(apiWhy, chainWhy) : "loading",
     };
-  }, [list.phase, validators, asOfAt, chainValidators, apiWhy, chain.status]);
+  }, [list.phase, validators, asOfAt, chainValidators, apiWhy, chainWhy]);
   const windDown = useMemo(
     () =>
       windDownView(
@@ -278,8 +280,9 @@ function AccountDashboard({ address, readOnly }: { address: Address; readOnly: b
           ) : null}
         </div>
       </div>
-      <ChainStatusNote down={list.chainDown} />
+      <ChainStatusNote problem={list.chainProblem} />
       <RpcRefusingNote />
+      <RpcUnaskedNote />
       <ApiStatusLine problem={list.apiProblem} onRetry={list.retry} />
       {/* The wallet's own transactions: not this address's while another is looked up. */}
       {readOnly ? null : <PendingTransactions records={inFlight} explorerUrl={network.explorerUrl} />}
@@ -287,7 +290,8 @@ function AccountDashboard({ address, readOnly }: { address: Address; readOnly: b
         <ChainListStatus
           status={chain.status === "ready" || chain.status === "failed" ? chain.status : "reading"}
           empty={rows.length === 0}
-          reason={UNKNOWN_REASONS[apiWhy]}
+          reason={reasonText(apiWhy)}
+          unusableRpc={chainWhy !== null && chainWhy !== "chain-unreachable" ? chainWhy.rpc : null}
         />
       ) : null}
       {view.source === "none" ? (

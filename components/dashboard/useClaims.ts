@@ -3,7 +3,8 @@
 import { useMemo } from "react";
 import type { Address } from "viem";
 import { useClaimableProofs } from "@/lib/chain/use-claimable-proofs";
-import type { UnknownReason } from "@/lib/figure";
+import { useChainFailure } from "@/lib/chain/use-read-endpoint";
+import type { ApiFailure } from "@/lib/figure";
 import { chooseClaim, SPENT_CLAIM, type ClaimChoice, type ServedProof, type TreeSide } from "@/lib/trees/claim-choice";
 import { checkLatestTree, type LatestTrees } from "@/lib/trees/latest-trees";
 import type { PoolRoots } from "@/lib/trees/root-checks";
@@ -38,7 +39,7 @@ function settled(choice: ClaimChoice, offered: Proof | null): ClaimChoice {
 export function useClaims(
   address: Address,
   list: ValidatorList,
-  apiWhy: UnknownReason,
+  apiWhy: ApiFailure,
   spent: ReadonlySet<string>,
   cycleKey: bigint | number | undefined,
 ): Claims {
@@ -48,12 +49,14 @@ export function useClaims(
     () => withoutSpent({ withdrawals: loaded.withdrawals, exits: loaded.exits }, spent),
     [loaded.withdrawals, loaded.exits, spent],
   );
-  const { roots, rootsFailed, checks } = useServedProofChecks(address, served, cycleKey);
+  const { roots, rootsFailed, rootsError, checks } = useServedProofChecks(address, served, cycleKey);
+  const rootsWhy = useChainFailure(rootsError);
   const latest = useLatestTrees(true, roots?.epoch);
 
   const chosen = useMemo(() => {
     const side = (kind: "withdrawals" | "exits"): TreeSide => {
-      if (!roots) return rootsFailed ? { state: "no-chain" } : { state: "loading" };
+      if (!roots)
+        return rootsFailed ? { state: "no-chain", why: rootsWhy ?? "chain-unreachable" } : { state: "loading" };
       if (latest === null) return checkLatestTree(kind, NO_TREES, roots, address);
       return latest ? checkLatestTree(kind, latest, roots, address) : { state: "loading" };
     };
@@ -73,7 +76,7 @@ export function useClaims(
       rewards: chooseClaim(servedProof("withdrawals"), side("withdrawals")),
       bond: chooseClaim(servedProof("exits"), side("exits")),
     };
-  }, [address, list.phase, list.asOf, apiWhy, served, checks, roots, rootsFailed, latest]);
+  }, [address, list.phase, list.asOf, apiWhy, served, checks, roots, rootsFailed, rootsWhy, latest]);
 
   const candidates = useMemo(
     () => withoutSpent({ withdrawals: chosen.rewards.proof, exits: chosen.bond.proof }, spent),

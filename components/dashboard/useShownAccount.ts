@@ -1,12 +1,15 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import type { Address } from "viem";
-import { useAccount } from "wagmi";
+import { connectedWallet } from "@/lib/connected-wallet";
 import { lookupHash, parseLookupHash, shownAccount, type Lookup, type ShownAccount } from "@/lib/lookup";
+
+const noWallet = () => undefined;
 
 /**
  * The one place that decides whose validators the page shows: the connected wallet, or an address looked up in
  * the URL hash (`#address=0x…`), read-only unless it is the wallet's own. The hash keeps the site one static page,
- * lets a link share the look-up, and makes Back undo it.
+ * lets a link share the look-up, and makes Back undo it. The wallet comes from the wallet's own part of the page
+ * (connectedWallet), so this frame needs no wallet code.
  */
 export function useShownAccount(): {
   shown: ShownAccount;
@@ -15,7 +18,7 @@ export function useShownAccount(): {
   view: (address: Address) => void;
   clear: () => void;
 } {
-  const { address: wallet } = useAccount();
+  const wallet = useSyncExternalStore(connectedWallet.subscribe, connectedWallet.get, noWallet);
   const [lookup, setLookup] = useState<Lookup>({ kind: "none" });
   useEffect(() => {
     const read = () => setLookup(parseLookupHash(window.location.hash));

@@ -7,6 +7,9 @@ import { usePublicClient } from "wagmi";
 import { usePoolData } from "@/lib/api/use-pool-api";
 import type { PoolData } from "@/lib/protocol/api-schemas";
 import { createPoolLogFollower, type ChainBounds } from "@/lib/chain/pool-log-follower";
+import { endpointOf, isUnreachable } from "@/lib/chain/read-failure";
+import { unaskedTally } from "@/lib/chain/unasked-tally";
+import { useChainFailure } from "@/lib/chain/use-read-endpoint";
 import { network } from "@/lib/network";
 import {
   applyPoolEvents,
@@ -15,7 +18,7 @@ import {
   type PoolEventLog,
   type ValidatorListState,
 } from "@/lib/validators/events";
-import type { StaleAsOf } from "@/lib/figure";
+import type { ChainFailure, StaleAsOf } from "@/lib/figure";
 import { apiProblem, listPhase, retryDelayMs, type ApiProblem, type ListPhase } from "@/lib/validators/list-status";
 import type { Validator } from "@/lib/validators/types";
 
@@ -52,8 +55,11 @@ export interface ValidatorList {
   readonly apiProblem: ApiProblem | null;
   /** The answer shown is older than a request that failed since: its amounts are as of then. */
   readonly asOf: Extract<StaleAsOf, { kind: "time" }> | null;
-  /** The chain does not answer (events, and with them the countdown and gas reads of the same RPC). */
-  readonly chainDown: boolean;
+  /**
+   * The pool's events cannot be followed: the chain does not answer (and with it the countdown and gas reads of the
+   * same RPC), or its RPC's answers cannot be used; null while they can.
+   */
+  readonly chainProblem: ChainFailure | null;
   /** The API answer (proofs) and its mutate. */
   readonly poolData: ReturnType<typeof usePoolData>;
   readonly retry: () => void;
@@ -70,7 +76,7 @@ export interface ValidatorList {
 export function useValidatorList(account: Address | undefined, bond: bigint): ValidatorList {
   const client = usePublicClient({ chainId: network.chain.id });
   const [state, dispatch] = useReducer(reducer, bond, (b) => createValidatorListState([], b));
-  const [chainDown, setChainDown] = useState(false);
+  const [chainError, setChainError] = useState<unknown>(null);
   const [logBatches, setLogBatches] = useState(0);
 
   // The follower exists from the first render: SWR starts the first request before this component's effects run.
@@ -80,16 +86,23 @@ export function useValidatorList(account: Address | undefined, bond: bigint): Va
           client,
           pool: network.pool,
           account,
+          chainId: network.chain.id,
+          onUnasked: (dropped) => unaskedTally(endpointOf(client.transport)).add(dropped),
           onLogs: (logs) => {
             if (logs.length === 0) return;
             dispatch({ type: "logs", logs });
             setLogBatches((n) => n + 1);
           },
           onError: (error) => {
-            console.warn("The chain is not answering; pool events wait for it:", errorText(error));
-            setChainDown(true);
+            console.warn(
+              isUnreachable(error)
+                ? "The chain is not answering; pool events wait for it:"
+                : "The RPC's answers for the pool events could not be used; they wait for usable ones:",
+              errorText(error),
+            );
+            setChainError(error);
           },
-          onRecover: () => setChainDown(false),
+          onRecover: () => setChainError(null),
         })
       : null,
   );
@@ -130,7 +143,7 @@ export function useValidatorList(account: Address | undefined, bond: bigint): Va
     phase,
     apiProblem: failing ? apiProblem(poolData.error) : null,
     asOf: failing && answeredAt !== undefined ? { kind: "time", at: answeredAt } : null,
-    chainDown,
+    chainProblem: useChainFailure(chainError),
     poolData,
     retry: useCallback(() => void mutate(), [mutate]),
   };

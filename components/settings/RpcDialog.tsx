@@ -17,7 +17,7 @@ import {
   rpcBuildOption,
 } from "@/lib/copy/rpc";
 import { network } from "@/lib/network";
-import { readRpc } from "@/lib/wallet/config";
+import { readRpc } from "@/lib/chain/read-rpc";
 
 type Kind = RpcChoice["kind"];
 

@@ -1,22 +1,40 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { rpcDialog } from "@/components/live";
+import { useOnDemand } from "@/components/on-demand";
 import { RPC_CHOOSE_ANOTHER, rpcRefusing, RPC_SETTING_BUTTON, RPC_WALLET_NAME } from "@/lib/copy/rpc";
-import { useReadRpc } from "@/lib/wallet/use-read-rpc";
+import { useReadRpc } from "@/lib/chain/use-read-rpc";
+import { INTENT_ATTRIBUTE } from "@/lib/early-input";
+import { useEarlyIntent } from "@/lib/use-early-intent";
 
-// The dialog and its check load when first opened, not with the page.
-const LazyRpcDialog = dynamic(() => import("./RpcDialog").then((m) => m.RpcDialog), { ssr: false });
+/** The dialog, fetched when first opened (or when the pointer or focus reaches its button), not with the page. */
+export function LazyRpcDialog({ onClose }: { onClose: () => void }) {
+  const dialog = useOnDemand(rpcDialog);
+  useEffect(() => {
+    rpcDialog.load().catch((error: unknown) => console.warn("Could not load the RPC setting:", error));
+  }, []);
+  return dialog ? <dialog.RpcDialog onClose={onClose} /> : null;
+}
 
-const LINK_BUTTON = "font-semibold text-ink-muted underline decoration-dotted underline-offset-2 hover:text-ink";
+export const LINK_BUTTON = "font-semibold text-ink-muted underline decoration-dotted underline-offset-2 hover:text-ink";
 
 /** "RPC: <host>" in the footer, which opens the choice of where the page reads the chain. */
 export function RpcSetting() {
   const { host } = useReadRpc();
   const [open, setOpen] = useState(false);
+  const dialogHere = useOnDemand(rpcDialog) !== null;
+  const loading = open && !dialogHere;
+  useEarlyIntent("rpc", () => setOpen(true));
   return (
     <>
-      <button type="button" className={`text-sm ${LINK_BUTTON}`} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        {...{ [INTENT_ATTRIBUTE]: "rpc" }}
+        aria-busy={loading || undefined}
+        className={`text-sm ${LINK_BUTTON}`}
+        onClick={() => setOpen(true)}
+      >
         {RPC_SETTING_BUTTON}: {host ?? RPC_WALLET_NAME}
       </button>
       {open ? <LazyRpcDialog onClose={() => setOpen(false)} /> : null}

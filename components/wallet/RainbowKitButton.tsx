@@ -14,6 +14,7 @@ import { useConfig } from "wagmi";
 import { useTheme } from "@/lib/use-theme";
 import { attachWalletDetails } from "@/lib/wallet/rainbowkit-wallets";
 import { addWalletConnect } from "@/lib/wallet/walletconnect";
+import { CONNECT_BUTTON, ConnectPlaceholder } from "./ConnectPlaceholder";
 
 function OpenOnMount({ open }: { open: boolean }) {
   const { openConnectModal } = useConnectModal();
@@ -38,18 +39,15 @@ const WRONG_NETWORK_PILL = `${PILL_SHAPE} bg-danger text-surface`;
  * RainbowKit's button, drawn with ConnectButton.Custom: the stock one hides the chain when the config has a
  * single chain, and the page shows the chain name so the user knows where a write goes (chainStatus "name").
  */
-function WalletPills() {
+function WalletPills({ asked, focusOnMount, onAsk }: { asked: boolean; focusOnMount: boolean; onAsk: () => void }) {
   return (
     <ConnectButton.Custom>
       {({ account, chain, mounted, openAccountModal, openChainModal, openConnectModal }) => {
-        if (!mounted) return null;
+        // RainbowKit draws nothing on its first render: the button stays in place meanwhile (busy if it was tapped).
+        if (!mounted) return <ConnectPlaceholder busy={asked} onClick={onAsk} />;
         if (!account || !chain) {
           return (
-            <button
-              type="button"
-              onClick={openConnectModal}
-              className="rounded-xl bg-brand px-4 py-2 text-sm font-bold text-on-brand shadow hover:bg-brand-strong"
-            >
+            <button type="button" onClick={openConnectModal} autoFocus={focusOnMount} className={CONNECT_BUTTON}>
               Connect Wallet
             </button>
           );
@@ -94,8 +92,17 @@ function useThemeVariables() {
   }, [scheme]);
 }
 
-/** The real RainbowKit button and modals. Loaded on demand by WalletButton. */
-export default function RainbowKitButton({ openModal }: { openModal: boolean }) {
+/** The real RainbowKit button and modals, in the wallet's part of the page (LiveWallet). */
+export default function RainbowKitButton({
+  openModal,
+  focusOnMount,
+  onAsk,
+}: {
+  openModal: boolean;
+  focusOnMount: boolean;
+  /** A tap on the button while RainbowKit is not drawn yet: open the modal as soon as it is. */
+  onAsk: () => void;
+}) {
   const config = useConfig();
   // Before RainbowKit's first render: it lists only connectors that carry its wallet metadata.
   useState(() => attachWalletDetails(config));
@@ -103,7 +110,7 @@ export default function RainbowKitButton({ openModal }: { openModal: boolean }) 
   useThemeVariables();
   return (
     <RainbowKitProvider theme={null} modalSize="compact">
-      <WalletPills />
+      <WalletPills asked={openModal} focusOnMount={focusOnMount} onAsk={onAsk} />
       <OpenOnMount open={openModal} />
     </RainbowKitProvider>
   );

@@ -7,8 +7,7 @@ import { runSteps, WAITING, type StepState } from "@/lib/chain/wind-down-run";
 import type { WriteOutcome } from "@/lib/chain/write-pipeline";
 import { CALENDAR_TITLE, calendarDescription, STEP_LABELS, validatorsLabel } from "@/lib/copy/wind-down";
 import { knownValue, type Figure } from "@/lib/figure";
-import { figureCaption, figureText } from "@/lib/figure-text";
-import { UNKNOWN_REASONS } from "@/lib/copy/figures";
+import { figureCaption, figureText, reasonText } from "@/lib/figure-text";
 import { formatEth } from "@/lib/format";
 import type { NetworkConfig } from "@/lib/network";
 import { calendarFile, cycleEndSeconds, formatCycleEnd } from "@/lib/validators/calendar";
@@ -182,7 +181,7 @@ export function WindDown({
 
 /** The dialog's "After this cycle": an amount and a date, nothing when nothing stays, or why it is unknown. */
 function remainingView(remaining: Figure<bigint>, cycleEnd: string | null) {
-  if (remaining.state === "unknown") return { unknown: UNKNOWN_REASONS[remaining.why] };
+  if (remaining.state === "unknown") return { unknown: reasonText(remaining.why) };
   if (remaining.value <= 0n) return null;
   return { amount: formatEth(remaining.value), date: cycleEnd ?? "—" };
 }

@@ -10,7 +10,6 @@ import { networkError, respondWith } from "@/mocks/handlers";
 import { setupMockApi } from "@/mocks/vitest-setup";
 import { DASHBOARD_EXAMPLES } from "@/lib/protocol/wire-examples";
 import { usePoolData } from "./use-pool-api";
-import { usePoolStats } from "./use-pool-stats";
 
 const server = setupMockApi();
 const ALICE: Address = "0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65";
@@ -121,10 +120,17 @@ describe("usePoolData", () => {
   });
 });
 
+/** The hook as a freshly loaded page has it: one shared reading, not yet read (no SWR: the first screen has none). */
+async function freshPoolStats() {
+  vi.resetModules();
+  return (await import("./use-pool-stats")).usePoolStats;
+}
+
 describe("usePoolStats", () => {
   it("loads the pool-wide figures without a wallet", async () => {
     server.use(respondWith("poolstats", DASHBOARD_EXAMPLES.poolstats));
-    const { result } = renderHook(() => usePoolStats(), { wrapper });
+    const usePoolStats = await freshPoolStats();
+    const { result } = renderHook(() => usePoolStats());
     expect(result.current).toEqual({ state: "unknown", why: "loading" });
     await waitFor(() => expect(result.current.state).toBe("known"));
     expect(result.current).toEqual({
@@ -137,10 +143,8 @@ describe("usePoolStats", () => {
   it("is unknown, with why, when the API fails, and the failure is only logged", async () => {
     const logged = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     server.use(respondWith("poolstats", { error: "down" }, { status: 502 }));
-    const { result } = renderHook(() => usePoolStats(), {
-      wrapper: ({ children }: { children: ReactNode }) =>
-        createElement(SWRConfig, { value: { provider: () => new Map(), shouldRetryOnError: false } }, children),
-    });
+    const usePoolStats = await freshPoolStats();
+    const { result } = renderHook(() => usePoolStats());
     await waitFor(() => expect(result.current).toEqual({ state: "unknown", why: "api-unreachable" }));
     expect(logged).toHaveBeenCalledWith("Could not load the pool stats:", "http://127.0.0.1:8546/poolstats: HTTP 502");
   });
@@ -148,10 +152,8 @@ describe("usePoolStats", () => {
   it("is unknown because the API answered badly when its answer does not parse", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
     server.use(respondWith("poolstats", { awaiting_activation: "many" }));
-    const { result } = renderHook(() => usePoolStats(), {
-      wrapper: ({ children }: { children: ReactNode }) =>
-        createElement(SWRConfig, { value: { provider: () => new Map(), shouldRetryOnError: false } }, children),
-    });
+    const usePoolStats = await freshPoolStats();
+    const { result } = renderHook(() => usePoolStats());
     await waitFor(() => expect(result.current).toEqual({ state: "unknown", why: "api-malformed" }));
   });
 
@@ -159,10 +161,8 @@ describe("usePoolStats", () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, now: Date.UTC(2026, 10, 24, 9, 30) });
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
     server.use(respondWith("poolstats", DASHBOARD_EXAMPLES.poolstats));
-    const { result } = renderHook(() => usePoolStats(), {
-      wrapper: ({ children }: { children: ReactNode }) =>
-        createElement(SWRConfig, { value: { provider: () => new Map(), shouldRetryOnError: false } }, children),
-    });
+    const usePoolStats = await freshPoolStats();
+    const { result } = renderHook(() => usePoolStats());
     await waitFor(() => expect(result.current.state).toBe("known"));
     server.use(respondWith("poolstats", { error: "down" }, { status: 503 }));
     await act(async () => {
@@ -178,7 +178,8 @@ describe("usePoolStats", () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     server.use(respondWith("poolstats", DASHBOARD_EXAMPLES.poolstats));
     const seen = requestsSeen();
-    const { result } = renderHook(() => usePoolStats(), { wrapper });
+    const usePoolStats = await freshPoolStats();
+    const { result } = renderHook(() => usePoolStats());
     await waitFor(() => expect(result.current.state).toBe("known"));
     expect(seen).toHaveLength(1);
     await act(async () => {

@@ -1,25 +1,25 @@
 "use client";
 
-import { useState } from "react";
-import useSWR from "swr";
+import { useSyncExternalStore } from "react";
 import { API, readingFigure, type Figure } from "@/lib/figure";
 import { network } from "@/lib/network";
+import { NOT_READ, PolledReading, type PolledSnapshot } from "@/lib/polled-reading";
 import type { PoolStats } from "@/lib/protocol/pool-stats-schema";
 import { apiProblem } from "@/lib/validators/list-status";
 import { getPoolStats } from "./pool-stats";
 
-/**
- * Pool-wide figures for the footer, from the pool API: stale after a failed refresh, unknown (with why) before any
- * answer. A failure is only logged.
- */
+/** Pool-wide figures for the footer, read every minute while shown. A failure is only logged. */
+export const poolStatsReading = new PolledReading<PoolStats>(
+  () => getPoolStats(network),
+  60_000,
+  (error) => console.warn("Could not load the pool stats:", error instanceof Error ? error.message : error),
+);
+
+const serverReading = (): PolledSnapshot<PoolStats> => NOT_READ;
+
+/** The pool stats as a figure of the API: stale after a failed refresh, unknown (with why) before any answer. */
 export function usePoolStats(): Figure<PoolStats> {
-  // When the answer in hand arrived: SWR keeps it through a failed refresh without saying since when.
-  const [answeredAt, setAnsweredAt] = useState(0);
-  const { data, error } = useSWR(["poolstats", network.apiUrl], () => getPoolStats(network), {
-    onSuccess: () => setAnsweredAt(Date.now()),
-    onError: (e: unknown) => console.warn("Could not load the pool stats:", e instanceof Error ? e.message : e),
-    refreshInterval: 60_000,
-  });
-  const why = error !== undefined && apiProblem(error) === "malformed" ? "api-malformed" : "api-unreachable";
-  return readingFigure({ value: data, answeredAt, failed: error !== undefined }, API, why);
+  const reading = useSyncExternalStore(poolStatsReading.subscribe, poolStatsReading.snapshot, serverReading);
+  const why = reading.failed && apiProblem(reading.error) === "malformed" ? "api-malformed" : "api-unreachable";
+  return readingFigure(reading, API, why);
 }

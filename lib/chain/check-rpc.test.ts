@@ -43,13 +43,25 @@ describe("checkRpcUrl", () => {
     });
   });
 
-  it("says the RPC did not answer when it cannot be reached or answers anything but a hex chain id", async () => {
-    const unreachable = {
+  it("says the RPC did not answer only when nothing answered", async () => {
+    for (const down of [
+      new TypeError("Failed to fetch"),
+      new DOMException("The operation timed out.", "TimeoutError"),
+    ]) {
+      expect(await checkRpcUrl("https://rpc.example/", HOLESKY, rpc(down).fetchImpl), down.message).toEqual({
+        ok: false,
+        message: "rpc.example did not answer a JSON-RPC request.",
+      });
+    }
+  });
+
+  it("says the RPC answered with nothing usable when it answers anything but a chain id for its own request", async () => {
+    const unusable = {
       ok: false,
-      message: "rpc.example did not answer a JSON-RPC request.",
+      message:
+        "rpc.example answered, but not with a chain id for the request sent: it is not a JSON-RPC endpoint the page can use. Nothing was changed.",
     };
     for (const body of [
-      new TypeError("Failed to fetch"),
       "<html>Bad gateway</html>",
       { error: { code: -32601, message: "method not found" } },
       { result: 17000 },
@@ -57,9 +69,11 @@ describe("checkRpcUrl", () => {
       { result: "0x" },
       { result: "0x4268 " },
       { result: "chain 0x4268" },
+      // The right chain id, but in the answer to another request.
+      { jsonrpc: "2.0", id: 7, result: "0x4268" },
     ]) {
       expect(await checkRpcUrl("https://rpc.example/", HOLESKY, rpc(body).fetchImpl), JSON.stringify(body)).toEqual(
-        unreachable,
+        unusable,
       );
     }
   });

@@ -1,5 +1,6 @@
 import { createPublicClient, custom, HttpRequestError, numberToHex, TimeoutError, type Hex } from "viem";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { UnaskedAnswerError } from "./asked-for";
 import { createPoolLogFollower, readChainBounds } from "./pool-log-follower";
 
 const POOL = "0xdDdaBb545F2dc906259A9a26C33095a37f5AB1F9";
@@ -90,6 +91,70 @@ describe("readChainBounds", () => {
     const node = quietNode({ head: 100, finalized: 90, down: false });
     await readChainBounds(node.client);
     expect(node.blockParams).toEqual([["finalized", false]]);
+  });
+});
+
+describe("readChainBounds with the network's chain id", () => {
+  /** A node of chain `chainId` (a hex string, or anything an RPC might send) at head 100, finalized 90. */
+  const nodeOf = (chainId: unknown) => {
+    const methods: string[] = [];
+    const client = createPublicClient({
+      transport: custom(
+        {
+          async request({ method }: { method: string }) {
+            methods.push(method);
+            if (method === "eth_chainId") return chainId;
+            if (method === "eth_blockNumber") return numberToHex(100);
+            return { number: numberToHex(90) };
+          },
+        },
+        { retryCount: 0 },
+      ),
+    });
+    return { client, methods };
+  };
+
+  it("checks the chain id in the same tick as the bounds, and reads them from the network's chain", async () => {
+    const node = nodeOf("0x4268");
+    const onUnasked = vi.fn();
+    await expect(readChainBounds(node.client, { chainId: 17_000, onUnasked })).resolves.toEqual({
+      finalized: 90n,
+      head: 100n,
+    });
+    expect(node.methods.sort()).toEqual(["eth_blockNumber", "eth_chainId", "eth_getBlockByNumber"]);
+    expect(onUnasked).not.toHaveBeenCalled();
+  });
+
+  it("drops the bounds of another chain (or of no chain id at all), fails, and tells it", async () => {
+    const onUnasked = vi.fn();
+    await expect(readChainBounds(nodeOf("0x1").client, { chainId: 17_000, onUnasked })).rejects.toThrow(
+      "the RPC answers for chain 1, not chain 17000",
+    );
+    await expect(readChainBounds(nodeOf(null).client, { chainId: 17_000, onUnasked })).rejects.toBeInstanceOf(
+      UnaskedAnswerError,
+    );
+    expect(onUnasked.mock.calls).toEqual([[{ "other-chain": 1 }], [{ malformed: 1 }]]);
+  });
+
+  it("reads no logs of a chain that turned into another, and says the chain failed", async () => {
+    vi.useRealTimers();
+    const node = nodeOf("0x1");
+    const onError = vi.fn();
+    const onLogs = vi.fn();
+    const follower = createPoolLogFollower({
+      client: node.client,
+      pool: POOL,
+      account: ALICE,
+      chainId: 17_000,
+      onLogs,
+      onError,
+      onRecover: vi.fn(),
+    });
+    await expect(follower.refresh()).resolves.toBeNull();
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError.mock.calls[0]?.[0]).toBeInstanceOf(UnaskedAnswerError);
+    expect(node.methods).not.toContain("eth_getLogs");
+    expect(onLogs).not.toHaveBeenCalled();
   });
 });
 

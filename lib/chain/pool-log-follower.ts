@@ -1,5 +1,6 @@
 import type { Address } from "viem";
 import type { PoolEventLog } from "@/lib/validators/events";
+import { askedChainId, UnaskedAnswerError, type UnaskedCounts } from "./asked-for";
 import { readPoolLogs, type LogClient } from "./read-pool-logs";
 
 /** The finalized block (what the oracle has seen) and the head, read together. */
@@ -8,26 +9,43 @@ export interface ChainBounds {
   readonly head: bigint;
 }
 
+/** Whose chain the answers must be, and where to tell what was dropped. */
+export interface ChainCheck {
+  /** The network's chain id: bounds of another chain are dropped (the read fails, and says so). */
+  readonly chainId?: number;
+  readonly onUnasked?: (dropped: UnaskedCounts) => void;
+}
+
 /**
- * Reads the finalized block number and the head in the same tick, so a batching transport sends one HTTP request.
- * A chain without a finalized block yet counts block 0 as finalized.
+ * Reads the finalized block number and the head (and, with `chainId`, the chain id, checked) in the same tick, so
+ * a batching transport sends one HTTP request. A chain without a finalized block yet counts block 0 as finalized.
  */
-export async function readChainBounds(client: LogClient): Promise<ChainBounds> {
-  const [finalized, head] = await Promise.all([
+export async function readChainBounds(client: LogClient, check: ChainCheck = {}): Promise<ChainBounds> {
+  const { chainId } = check;
+  const [finalized, head, answeredChainId] = await Promise.all([
     client.request({ method: "eth_getBlockByNumber", params: ["finalized", false] }),
     client.request({ method: "eth_blockNumber" }),
+    chainId === undefined ? null : client.request({ method: "eth_chainId" }),
   ]);
+  if (chainId !== undefined) {
+    try {
+      askedChainId(answeredChainId, chainId);
+    } catch (error) {
+      if (error instanceof UnaskedAnswerError) check.onUnasked?.(error.counts);
+      throw error;
+    }
+  }
   // Stryker disable next-line StringLiteral: BigInt("") is 0n too
   return { finalized: finalized ? BigInt(finalized.number ?? "0x0") : 0n, head: BigInt(head) };
 }
 
-export interface PoolLogFollowerOptions {
+export interface PoolLogFollowerOptions extends ChainCheck {
   readonly client: LogClient;
   readonly pool: Address;
   readonly account: Address;
   /** Each read's logs (possibly none), in chain order; they go to the one reducer. */
   readonly onLogs: (logs: readonly PoolEventLog[]) => void;
-  /** The chain stopped answering (called once per outage, with the first error). */
+  /** The chain stopped answering, or answered unusably (called once per outage, with the first error). */
   readonly onError: (error: unknown) => void;
   /** The chain answers again (called once, after the read that caught up). */
   readonly onRecover: () => void;
@@ -72,7 +90,9 @@ export function createPoolLogFollower(options: PoolLogFollowerOptions): PoolLogF
       fromBlock,
       toBlock,
       maxRange: options.maxRange,
+      onUnasked: options.onUnasked,
     });
+  const readBounds = () => readChainBounds(options.client, options);
 
   function succeeded(): void {
     if (failures > 0) {
@@ -107,9 +127,9 @@ export function createPoolLogFollower(options: PoolLogFollowerOptions): PoolLogF
 
   async function refresh(): Promise<ChainBounds | null> {
     try {
-      const bounds = await readChainBounds(options.client);
-      void enqueue(() => bridge(bounds));
-      return bounds;
+      const found = await readBounds();
+      void enqueue(() => bridge(found));
+      return found;
     } catch (error) {
       failed(error);
       return null;
@@ -120,7 +140,7 @@ export function createPoolLogFollower(options: PoolLogFollowerOptions): PoolLogF
     if (next === null) {
       // No read has started yet (the chain did not answer the first one): start where a refresh would.
       try {
-        await bridge(await readChainBounds(options.client));
+        await bridge(await readBounds());
       } catch (error) {
         failed(error);
       }

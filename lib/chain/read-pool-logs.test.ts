@@ -11,6 +11,7 @@ import {
 } from "viem";
 import { describe, expect, it, vi } from "vitest";
 import { createPoolLogFollower } from "./pool-log-follower";
+import { UnaskedAnswerError } from "./asked-for";
 import { readPoolLogs, type RangeMemory } from "./read-pool-logs";
 import { smoothlyPoolAbi } from "@/lib/protocol/abi.generated";
 
@@ -99,6 +100,13 @@ function fakeNode(
   };
 }
 
+/** Alice's logs in blocks 1 to 9, and what the reader was told it dropped. */
+async function readBlocks1To9(client: ReturnType<typeof fakeNode>["client"]) {
+  const onUnasked = vi.fn();
+  const logs = await readPoolLogs({ client, pool: POOL, account: ALICE, fromBlock: 1n, toBlock: 9n, onUnasked });
+  return { logs, onUnasked };
+}
+
 describe("readPoolLogs", () => {
   it("asks the node for the account's five events only, in chunks, and decodes them", async () => {
     const node = fakeNode([stakeAddedLog(ALICE, 203n, 5), stakeAddedLog(BOB, 204n, 6), stakeAddedLog(ALICE, 101n, 25)]);
@@ -166,17 +174,19 @@ describe("readPoolLogs", () => {
     expect(node.requests()).toBe(0);
   });
 
-  it("keeps only the account's logs when the node does not filter on the owner", async () => {
+  it("keeps only the account's logs when the node does not filter on the owner, and tells what it dropped", async () => {
     const node = fakeNode([stakeAddedLog(BOB, 204n, 6), stakeAddedLog(ALICE, 203n, 7)], { ownerBlind: true });
-    const logs = await readPoolLogs({ client: node.client, pool: POOL, account: ALICE, fromBlock: 1n, toBlock: 9n });
+    const { logs, onUnasked } = await readBlocks1To9(node.client);
     expect(logs.map((l) => [l.blockNumber, l.args.eth1])).toEqual([[7n, ALICE]]);
+    expect(onUnasked).toHaveBeenCalledExactlyOnceWith({ "other-topic": 1 });
   });
 
-  it("leaves out a log whose data does not decode", async () => {
+  it("leaves out a log whose data does not decode, as malformed", async () => {
     const truncated: RpcLog = { ...stakeAddedLog(ALICE, 204n, 6), data: "0x" };
     const node = fakeNode([truncated, stakeAddedLog(ALICE, 203n, 7)]);
-    const logs = await readPoolLogs({ client: node.client, pool: POOL, account: ALICE, fromBlock: 1n, toBlock: 9n });
+    const { logs, onUnasked } = await readBlocks1To9(node.client);
     expect(logs.map((l) => l.blockNumber)).toEqual([7n]);
+    expect(onUnasked).toHaveBeenCalledExactlyOnceWith({ malformed: 1 });
   });
 
   it("leaves out a log without its block, its index or its transaction (not mined yet)", async () => {
@@ -186,8 +196,82 @@ describe("readPoolLogs", () => {
       { ...stakeAddedLog(ALICE, 203n, 6), blockNumber: null },
       stakeAddedLog(ALICE, 204n, 7),
     ]);
-    const logs = await readPoolLogs({ client: node.client, pool: POOL, account: ALICE, fromBlock: 1n, toBlock: 9n });
+    const { logs, onUnasked } = await readBlocks1To9(node.client);
     expect(logs.map((l) => l.blockNumber)).toEqual([7n]);
+    expect(onUnasked).toHaveBeenCalledExactlyOnceWith({ malformed: 3 });
+  });
+
+  it("keeps only what each range asked for when the node adds logs to every answer, and tells each range's", async () => {
+    const truth = [stakeAddedLog(ALICE, 203n, 5), stakeAddedLog(ALICE, 101n, 15), stakeAddedLog(ALICE, 102n, 25)];
+    // To each answer with logs: another contract's, a removed one, one past the range asked, a copy of its first.
+    const extras = (answer: readonly RpcLog[], to: number): RpcLog[] => {
+      const first = answer[0];
+      if (!first) return [];
+      return [
+        { ...stakeAddedLog(ALICE, 9001n, to), address: "0x000000000000000000000000000000000000dEaD" },
+        { ...stakeAddedLog(ALICE, 9002n, to), removed: true },
+        stakeAddedLog(ALICE, 9003n, to + 1),
+        { ...first },
+      ];
+    };
+    const asked: [number, number][] = [];
+    const client = createPublicClient({
+      transport: custom(
+        {
+          async request({ params }: { params: readonly unknown[] }) {
+            const filter = params[0] as GetLogsFilter;
+            const [from, to] = [Number(filter.fromBlock), Number(filter.toBlock)];
+            asked.push([from, to]);
+            const answer = truth.filter((l) => Number(l.blockNumber) >= from && Number(l.blockNumber) <= to);
+            return [...answer, ...extras(answer, to)];
+          },
+        },
+        { retryCount: 0 },
+      ),
+    });
+    const onUnasked = vi.fn();
+    const logs = await readPoolLogs({
+      client,
+      pool: POOL,
+      account: ALICE,
+      fromBlock: 1n,
+      toBlock: 30n,
+      maxRange: 10n,
+      onUnasked,
+    });
+    expect(asked).toEqual([
+      [1, 10],
+      [11, 20],
+      [21, 30],
+    ]);
+    expect(logs.map((l) => (l.eventName === "StakeAdded" ? [l.blockNumber, l.args.index] : null))).toEqual([
+      [5n, 203n],
+      [15n, 101n],
+      [25n, 102n],
+    ]);
+    const each = { "other-contract": 1, removed: 1, "outside-range": 1, repeated: 1 };
+    expect(onUnasked.mock.calls).toEqual([[each], [each], [each]]);
+  });
+
+  it("fails at once, asking no smaller range, when an answer is no list of logs", async () => {
+    let requests = 0;
+    const client = createPublicClient({
+      transport: custom(
+        {
+          request: async () => {
+            requests += 1;
+            return { logs: [] };
+          },
+        },
+        { retryCount: 0 },
+      ),
+    });
+    const onUnasked = vi.fn();
+    await expect(
+      readPoolLogs({ client, pool: POOL, account: ALICE, fromBlock: 1n, toBlock: 1_000n, onUnasked }),
+    ).rejects.toBeInstanceOf(UnaskedAnswerError);
+    expect(requests).toBe(1);
+    expect(onUnasked).toHaveBeenCalledExactlyOnceWith({ malformed: 1 });
   });
 
   it("asks for the whole span first: a node that caps logs, not blocks, answers it in one request", async () => {

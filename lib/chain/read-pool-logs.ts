@@ -14,6 +14,7 @@ import {
 } from "viem";
 import { poolEventLog, type PoolEventLog, type PoolEventName } from "@/lib/validators/events";
 import { smoothlyPoolAbi } from "@/lib/protocol/abi.generated";
+import { keepAskedLogs, UnaskedAnswerError, type LogRequest, type UnaskedCounts } from "./asked-for";
 import { rangeAdvice } from "./log-range-limits";
 
 /** The five events a validator owner causes; each names the owner as its indexed `eth1`. */
@@ -55,6 +56,8 @@ export interface ReadPoolLogsOptions {
   readonly signal?: AbortSignal;
   /** Ranges in flight at once once the range size has settled (the endpoint's gate still paces them). */
   readonly parallel?: number;
+  /** Told what each answer held that was not asked for (dropped: another contract's, removed, outside the range…). */
+  readonly onUnasked?: (dropped: UnaskedCounts) => void;
 }
 
 const EVENT_TOPICS: readonly Hex[] = POOL_EVENT_NAMES.map((eventName) => {
@@ -71,9 +74,12 @@ function ownerTopic(account: Address): Hex {
   return topic;
 }
 
-/** A transport failure (no answer at all), as opposed to a node that answered with an error. */
-function isUnreachable(error: unknown): boolean {
-  return error instanceof HttpRequestError || error instanceof TimeoutError;
+/**
+ * No answer at all (a transport failure), or an answer of which nothing can be used: either way a smaller range
+ * would not help, unlike a node that refused this range.
+ */
+function isFinal(error: unknown): boolean {
+  return error instanceof HttpRequestError || error instanceof TimeoutError || error instanceof UnaskedAnswerError;
 }
 
 function isMinedPoolLog(log: ReturnType<typeof decode>[number]): log is typeof log & PoolEventLog {
@@ -90,19 +96,42 @@ function decode(raw: readonly RpcLog[], account: Address) {
   });
 }
 
+/**
+ * One eth_getLogs, and of its answer only what was asked for (lib/chain/asked-for.ts): what else came is dropped
+ * and told to `onUnasked`, with the logs whose data does not decode as the pool's events (malformed).
+ */
 async function readRange(options: ReadPoolLogsOptions, range: readonly [bigint, bigint]): Promise<PoolEventLog[]> {
-  const raw = await options.client.request({
+  const owner = ownerTopic(options.account);
+  const asked: LogRequest = {
+    address: options.pool,
+    topics: [EVENT_TOPICS, owner],
+    fromBlock: range[0],
+    toBlock: range[1],
+  };
+  const raw: unknown = await options.client.request({
     method: "eth_getLogs",
     params: [
       {
         address: options.pool,
-        topics: [[...EVENT_TOPICS], ownerTopic(options.account)],
+        topics: [[...EVENT_TOPICS], owner],
         fromBlock: numberToHex(range[0]),
         toBlock: numberToHex(range[1]),
       },
     ],
   });
-  return decode(raw, options.account).filter(isMinedPoolLog).map(poolEventLog);
+  let kept: ReturnType<typeof keepAskedLogs>;
+  try {
+    kept = keepAskedLogs(raw, asked);
+  } catch (error) {
+    if (error instanceof UnaskedAnswerError) options.onUnasked?.(error.counts);
+    throw error;
+  }
+  const decoded = decode(kept.logs, options.account).filter(isMinedPoolLog);
+  const undecoded = kept.logs.length - decoded.length;
+  const dropped =
+    undecoded > 0 ? { ...kept.dropped, malformed: (kept.dropped.malformed ?? 0) + undecoded } : kept.dropped;
+  if (Object.keys(dropped).length > 0) options.onUnasked?.(dropped);
+  return decoded.map(poolEventLog);
 }
 
 /** What the node said, through viem's wrappers (their short message and details, never their version line). */
@@ -122,7 +151,8 @@ function messageOf(error: unknown): string {
  * widest that worked. A refused range is asked again smaller: as small as the node's message says (a stated cap is
  * remembered for the next read), the widest that worked before, or half. It never asks again for a range as wide as
  * one refused, probes between what worked and what was refused while the gap is worth it, and fails only when a
- * single block is refused, or when the node does not answer.
+ * single block is refused, when the node does not answer, or when an answer is no list of logs. Of each answer it
+ * keeps only the logs asked for; the rest is dropped and told to `onUnasked`.
  */
 export async function readPoolLogs(options: ReadPoolLogsOptions): Promise<PoolEventLog[]> {
   const { fromBlock, toBlock, signal } = options;
@@ -159,7 +189,7 @@ export async function readPoolLogs(options: ReadPoolLogsOptions): Promise<PoolEv
       const gap = ceiling - good;
       size = gap > good / 8n ? good + (gap + 1n) / 2n : good;
     } catch (error) {
-      if (isUnreachable(error) || asked === 1n) throw error;
+      if (isFinal(error) || asked === 1n) throw error;
       const advice = rangeAdvice(messageOf(error), asked);
       if (advice.kind === "cap") options.rangeMemory?.set(advice.blocks);
       ceiling = advice.kind === "cap" ? advice.blocks : asked - 1n;
@@ -200,7 +230,7 @@ async function readSettled(options: ReadPoolLogsOptions, from: bigint, size: big
       try {
         results[i] = await readRange(options, range);
       } catch (error) {
-        if (isUnreachable(error) || range[0] === range[1]) throw error;
+        if (isFinal(error) || range[0] === range[1]) throw error;
         const half = (range[1] - range[0] + 2n) / 2n;
         results[i] = await readPoolLogs({
           ...options,

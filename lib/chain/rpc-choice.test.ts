@@ -68,7 +68,8 @@ describe("checkRpcUrl", () => {
     });
     expect(await checkRpcUrl("https://rpc.example", MAINNET, answering({ error: "no" }))).toEqual({
       ok: false,
-      message: "rpc.example did not answer a JSON-RPC request.",
+      message:
+        "rpc.example answered, but not with a chain id for the request sent: it is not a JSON-RPC endpoint the page can use. Nothing was changed.",
     });
     expect(await checkRpcUrl("http://10.0.0.2:8545", MAINNET, answering({}))).toEqual({
       ok: false,

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-// The chain read hooks: the countdown and gas reads, and the claim simulations that hide spent proofs.
+// The chain read hooks: the countdown and gas reads (one shared reading), and the claim simulations that hide spent
+// proofs.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
 import { createElement, type ReactNode } from "react";
@@ -11,7 +12,6 @@ import { setupMockApi } from "@/mocks/vitest-setup";
 import { smoothlyPoolAbi } from "@/lib/protocol/abi.generated";
 import { anvilAt } from "@/lib/protocol/chains";
 import type { PoolProofs } from "@/lib/validators/types";
-import { useCycleTiming, useCycleTimingFigure, useFooterGasPrice } from "./use-chain-reads";
 import { useClaimableProofs } from "./use-claimable-proofs";
 
 // The local build's chain and contracts (lib/network/local-deployment.json), written out.
@@ -63,46 +63,27 @@ const governance: RpcAnswer = (call) => {
   throw new RpcFailure(3, "execution reverted", "0x");
 };
 
-describe("useCycleTiming", () => {
-  it("reads lastEpoch and epochInterval from governance with bare eth_calls", async () => {
-    const { result, calls } = renderWithChain(governance, () => useCycleTiming());
-    await waitFor(() => expect(result.current).toBeDefined());
-    expect(result.current).toEqual({ lastEpoch: 1_700_000_000n, epochInterval: 604_800n });
-    const reads = calls.filter((c) => c.method === "eth_call");
-    expect(reads.map((c) => callOf(c).data).sort()).toEqual([LAST_EPOCH, EPOCH_INTERVAL].sort());
-    expect(reads.map((c) => c.params[1])).toEqual(["latest", "latest"]);
-  });
-
-  it("reads the pool's chain while the wallet is on another", async () => {
-    const { result } = renderWithChain(governance, () => useCycleTiming(), { walletOnHolesky: true });
-    await waitFor(() => expect(result.current).toEqual({ lastEpoch: 1_700_000_000n, epochInterval: 604_800n }));
-  });
-
-  it("reads them again a minute later, not before", async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { result, calls } = renderWithChain(governance, () => useCycleTiming());
-    await waitFor(() => expect(result.current).toBeDefined());
-    const reads = () => calls.filter((c) => c.method === "eth_call").length;
-    expect(reads()).toBe(2);
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(59_000);
-    });
-    expect(reads()).toBe(2);
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1_500);
-    });
-    await waitFor(() => expect(reads()).toBe(4));
-  });
-});
-
-/** A node that refuses everything: the chain cannot be reached. */
+/** A node that refuses everything: the chain answers, with an error for each call. */
 const down: RpcAnswer = () => {
   throw new RpcFailure(-32603, "upstream down");
 };
 
+/** The hooks as a freshly loaded page has them: one shared reading, not yet read. */
+async function freshPage() {
+  vi.resetModules();
+  return import("./use-chain-reads");
+}
+
+function renderWithNode<T>(answer: RpcAnswer, hook: () => T) {
+  const rpc = fakeRpc(RPC_URL, answer);
+  server.use(rpc.handler);
+  return { ...renderHook(hook), calls: rpc.calls };
+}
+
 describe("useCycleTimingFigure", () => {
-  it("is the cycle's timing, known from the chain", async () => {
-    const { result } = renderWithChain(governance, () => useCycleTimingFigure());
+  it("is the cycle's timing, known from the chain, read with bare eth_calls of governance's getters", async () => {
+    const { useCycleTimingFigure } = await freshPage();
+    const { result, calls } = renderWithNode(governance, () => useCycleTimingFigure());
     expect(result.current).toEqual({ state: "unknown", why: "loading" });
     await waitFor(() =>
       expect(result.current).toEqual({
@@ -111,30 +92,44 @@ describe("useCycleTimingFigure", () => {
         source: { kind: "chain" },
       }),
     );
+    const reads = calls.filter((c) => c.method === "eth_call");
+    expect(reads.map((c) => callOf(c).data)).toEqual([LAST_EPOCH, EPOCH_INTERVAL]);
+    expect(reads.map((c) => callOf(c).to.toLowerCase())).toEqual([GOVERNANCE, GOVERNANCE]);
+    expect(reads.map((c) => c.params[1])).toEqual(["latest", "latest"]);
   });
 
-  it("is unknown because the chain cannot be reached, never a default", async () => {
-    const { result } = renderWithChain(down, () => useCycleTimingFigure());
+  it("is unknown because the chain did not answer, never a default", async () => {
+    const { useCycleTimingFigure } = await freshPage();
+    const { result } = renderWithNode(down, () => useCycleTimingFigure());
     await waitFor(() => expect(result.current).toEqual({ state: "unknown", why: "chain-unreachable" }), SLOW);
   });
 });
 
 describe("useFooterGasPrice", () => {
-  it("is unknown because the chain cannot be reached when the node refuses", async () => {
-    const { result } = renderWithChain(down, () => useFooterGasPrice());
+  it("reads the gas price in wei, in the same request as the cycle's timing", async () => {
+    const { useCycleTimingFigure, useFooterGasPrice } = await freshPage();
+    let requests = 0;
+    server.events.on("request:start", () => void requests++);
+    const { result, calls } = renderWithNode(governance, () => [useFooterGasPrice(), useCycleTimingFigure()]);
+    await waitFor(() =>
+      expect(result.current[0]).toEqual({ state: "known", value: 12_345_190_304n, source: { kind: "chain" } }),
+    );
+    expect(result.current[1]?.state).toBe("known");
+    expect(calls.map((c) => c.method)).toEqual(["eth_call", "eth_call", "eth_gasPrice"]);
+    expect(requests).toBe(1);
+    server.events.removeAllListeners();
+  });
+
+  it("is unknown because the chain did not answer when the node refuses", async () => {
+    const { useFooterGasPrice } = await freshPage();
+    const { result } = renderWithNode(down, () => useFooterGasPrice());
     await waitFor(() => expect(result.current).toEqual({ state: "unknown", why: "chain-unreachable" }), SLOW);
   });
 
-  it("reads the gas price in wei", async () => {
-    const { result } = renderWithChain(governance, () => useFooterGasPrice());
-    await waitFor(() =>
-      expect(result.current).toEqual({ state: "known", value: 12_345_190_304n, source: { kind: "chain" } }),
-    );
-  });
-
-  it("reads it again after 30 seconds", async () => {
+  it("reads again after 30 seconds, not before, and stops when nobody shows it", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { result, calls } = renderWithChain(governance, () => useFooterGasPrice());
+    const { useFooterGasPrice } = await freshPage();
+    const { result, calls, unmount } = renderWithNode(governance, () => useFooterGasPrice());
     await waitFor(() => expect(result.current.state).toBe("known"));
     const reads = () => calls.filter((c) => c.method === "eth_gasPrice").length;
     expect(reads()).toBe(1);
@@ -146,6 +141,11 @@ describe("useFooterGasPrice", () => {
       await vi.advanceTimersByTimeAsync(1_500);
     });
     await waitFor(() => expect(reads()).toBe(2));
+    unmount();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(60_000);
+    });
+    expect(reads()).toBe(2);
   });
 });
 

@@ -7,9 +7,12 @@ import { getPublicClient, switchChain } from "wagmi/actions";
 import { validateRegistration } from "@/lib/api/validate-registration";
 import { network } from "@/lib/network";
 import { coveredIndexes, findConflict, recordsOf, type InflightRecord } from "./inflight";
+import type { UnaskedCounts } from "./asked-for";
 import type { PoolWrite, ReadyPoolWrite } from "./pool-write";
 import { submitPoolWrite } from "./submit-pool-write";
 import { useInflightStore } from "./use-inflight-store";
+import { endpointOf } from "./read-failure";
+import { unaskedTally } from "./unasked-tally";
 import { readSent, waitKept, waitMined } from "./wait-mined";
 import { runPoolWrite, settleSent, type WriteOutcome } from "./write-pipeline";
 
@@ -37,6 +40,10 @@ function publicClient(config: ReturnType<typeof useConfig>) {
   if (!client) throw new Error(`No RPC client for ${network.chain.name}`);
   return client;
 }
+
+/** Where a wait tells what its RPC sent that it did not ask for: that endpoint's tally, said once on the page. */
+const reportTo = (client: { readonly transport: object }) => (dropped: UnaskedCounts) =>
+  unaskedTally(endpointOf(client.transport)).add(dropped);
 
 /**
  * Binds the write pipeline to wagmi. One write at a time: a second call while one is pending (a double click)
@@ -122,7 +129,7 @@ export function usePoolWrite(onSettled: (write: PoolWrite, outcome: WriteOutcome
             const slot = await readSent(client, hash);
             const kept = current().find((r) => r.hash === hash);
             if (slot && kept) add({ ...kept, nonce: slot.nonce });
-            return waitMined(client, hash, RECEIPT_TIMEOUT_MS, slot ?? undefined);
+            return waitMined(client, hash, RECEIPT_TIMEOUT_MS, slot ?? undefined, reportTo(client));
           },
         });
         if (sentHash !== undefined && outcome.kind !== "unconfirmed") remove(sentHash);
@@ -155,7 +162,8 @@ export function usePoolWrite(onSettled: (write: PoolWrite, outcome: WriteOutcome
       if (watched.has(record.hash)) continue;
       watched.add(record.hash);
       started.push(record.hash);
-      void settleSent(record.action, record, () => waitKept(client, record, RECEIPT_TIMEOUT_MS)).then((outcome) => {
+      const wait = () => waitKept(client, record, RECEIPT_TIMEOUT_MS, reportTo(client));
+      void settleSent(record.action, record, wait).then((outcome) => {
         if (!active) return; // this page (or this account's view) is gone; the next one resumes it
         watched.delete(record.hash);
         if (outcome.kind === "unconfirmed") {

@@ -1,4 +1,11 @@
-import { createPublicClient, custom, type Address, type Hash, type Hex } from "viem";
+import {
+  createPublicClient,
+  custom,
+  WaitForTransactionReceiptTimeoutError,
+  type Address,
+  type Hash,
+  type Hex,
+} from "viem";
 import { describe, expect, it, vi } from "vitest";
 import { fakeWalletChain } from "@/mocks/chain/fake-wallet-chain";
 import { anvilAt } from "@/lib/protocol/chains";
@@ -105,6 +112,53 @@ describe("waitMined", () => {
       value: 0n,
       replaced: "cancelled",
     });
+  });
+});
+
+describe("waitMined behind an RPC that answers for another transaction", () => {
+  /** The node behind an RPC whose first `wrong` receipts are of `other` (its transaction sent and mined too). */
+  function lying(wrong: number) {
+    const { chain, send } = setup();
+    const other = send();
+    chain.mine(other, "reverted");
+    let receipts = 0;
+    const client = createPublicClient({
+      chain: anvilAt("http://127.0.0.1:8545"),
+      pollingInterval: 5,
+      transport: custom({
+        request: async ({ method, params }: { method: string; params?: unknown }) => {
+          const args = Array.isArray(params) ? params : [];
+          if (method === "eth_getTransactionReceipt" && receipts++ < wrong)
+            return chain.answer({ method, params: [other] });
+          return chain.answer({ method, params: args });
+        },
+      }),
+    });
+    return { chain, client, send, other };
+  }
+
+  it("drops a receipt of another transaction, tells it, and waits on for the one sent", async () => {
+    const { chain, client, send } = lying(2);
+    const hash = send();
+    chain.mine(hash);
+    const onUnasked = vi.fn();
+    await expect(waitMined(client, hash, MINUTE, undefined, onUnasked)).resolves.toStrictEqual({
+      status: "success",
+      transactionHash: hash,
+      ...ADD_STAKE,
+    });
+    expect(onUnasked.mock.calls).toEqual([[{ "other-transaction": 1 }], [{ "other-transaction": 1 }]]);
+  });
+
+  it("never reports another transaction's outcome as the sent one's: it times out instead", async () => {
+    const { client, send } = lying(Number.POSITIVE_INFINITY);
+    const hash = send();
+    const onUnasked = vi.fn();
+    await expect(waitMined(client, hash, 200, undefined, onUnasked)).rejects.toBeInstanceOf(
+      WaitForTransactionReceiptTimeoutError,
+    );
+    expect(onUnasked).toHaveBeenCalled();
+    expect(onUnasked.mock.calls.every(([dropped]) => dropped["other-transaction"] === 1)).toBe(true);
   });
 });
 

@@ -1,4 +1,5 @@
-import type { Address, Hash, Hex, PublicClient } from "viem";
+import { WaitForTransactionReceiptTimeoutError, type Address, type Hash, type Hex, type PublicClient } from "viem";
+import { isAskedTransaction, type UnaskedCounts } from "./asked-for";
 import type { InflightRecord } from "./inflight";
 import type { MinedTransaction } from "./write-pipeline";
 
@@ -14,32 +15,46 @@ export interface NonceSlot {
 /**
  * Waits for the receipt of `hash` or of what the wallet replaced it with (a speed-up or a cancel reuses the
  * nonce), and reads the mined transaction's call so the pipeline can tell a repriced copy from a cancel.
- * viem's own wait reports a reverted receipt as such; wagmi's would replay the call and throw instead.
+ * viem's own wait reports a reverted receipt as such; wagmi's would replay the call and throw instead. A receipt
+ * (or a transaction) of anything else than what was waited for says nothing of it: it is dropped, told to
+ * `onUnasked`, and the wait goes on until the timeout.
  */
 export async function waitMined(
   client: PublicClient,
   hash: Hash,
   timeout: number,
   slot?: NonceSlot,
+  onUnasked?: (dropped: UnaskedCounts) => void,
 ): Promise<MinedTransaction> {
-  let replaced: "repriced" | "cancelled" | "replaced" | undefined;
-  const receipt = await client.waitForTransactionReceipt({
-    hash,
-    timeout,
-    ...(slot ? { replacement: { ...slot } } : {}),
-    onReplaced: (replacement) => {
-      replaced = replacement.reason;
-    },
-  });
-  const mined = await client.getTransaction({ hash: receipt.transactionHash });
-  return {
-    status: receipt.status,
-    transactionHash: receipt.transactionHash,
-    to: mined.to,
-    input: mined.input,
-    value: mined.value,
-    ...(replaced === undefined ? {} : { replaced }),
-  };
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    let replaced: { readonly reason: "repriced" | "cancelled" | "replaced"; readonly hash: Hash } | undefined;
+    const receipt = await client.waitForTransactionReceipt({
+      hash,
+      timeout: Math.max(1, deadline - Date.now()),
+      ...(slot ? { replacement: { ...slot } } : {}),
+      onReplaced: (replacement) => {
+        replaced = { reason: replacement.reason, hash: replacement.transaction.hash };
+      },
+    });
+    const waitedFor = replaced ? [hash, replaced.hash] : [hash];
+    const mined = isAskedTransaction(receipt, waitedFor)
+      ? await client.getTransaction({ hash: receipt.transactionHash })
+      : null;
+    if (mined && isAskedTransaction({ transactionHash: mined.hash }, [receipt.transactionHash])) {
+      return {
+        status: receipt.status,
+        transactionHash: receipt.transactionHash,
+        to: mined.to,
+        input: mined.input,
+        value: mined.value,
+        ...(replaced === undefined ? {} : { replaced: replaced.reason }),
+      };
+    }
+    onUnasked?.({ "other-transaction": 1 });
+    if (Date.now() >= deadline) throw new WaitForTransactionReceiptTimeoutError({ hash });
+    await new Promise((resolve) => setTimeout(resolve, client.pollingInterval));
+  }
 }
 
 /** The sent transaction as the node knows it, or null if it does not (yet, or any more). */
@@ -60,8 +75,9 @@ export async function waitKept(
   client: PublicClient,
   record: InflightRecord,
   timeout: number,
+  onUnasked?: (dropped: UnaskedCounts) => void,
 ): Promise<MinedTransaction> {
-  if (record.nonce === null) return waitMined(client, record.hash, timeout);
+  if (record.nonce === null) return waitMined(client, record.hash, timeout, undefined, onUnasked);
   const slot: NonceSlot = {
     from: record.account,
     nonce: record.nonce,
@@ -80,5 +96,5 @@ export async function waitKept(
       if (!holder) return "dropped";
     }
   }
-  return waitMined(client, record.hash, timeout, slot);
+  return waitMined(client, record.hash, timeout, slot, onUnasked);
 }

@@ -14,7 +14,11 @@ export const chainRowTooltip = {
 export const chainListNote = (reason: string) =>
   `Validators read from the pool's events on chain, because ${reason}: their status, health and rewards are unknown until it answers.`;
 export const CHAIN_LIST_READING = "Reading your validators from the pool's events on chain…";
+/** The chain did not answer either. */
 export const chainListFailed = (reason: string) =>
   `Your validators are unknown: ${reason}, and the pool's events could not be read from the chain.`;
+/** The chain answered, but what its RPC sent could not be used: said so, with the RPC, never "unreachable". */
+export const chainListUnusable = (reason: string, rpc: string) =>
+  `Your validators are unknown: ${reason}, and the RPC ${rpc} answered, but the page could not use its answers for the pool's events.`;
 export const chainListEmpty = (reason: string) =>
   `No validator registered in the pool by this address (read from the pool's events). Unregistered validators are listed by the pool API only, and ${reason}.`;

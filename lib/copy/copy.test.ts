@@ -115,8 +115,13 @@ describe("fixed texts", () => {
   });
 
   it("of the validator list while it loads or fails", () => {
-    expect({ ...listLoading, ...loading }).toEqual({
+    const { chainUnusableNote, ...fixed } = loading;
+    expect(chainUnusableNote("rpc.example")).toBe(
+      "The RPC rpc.example answered, but the page could not use its answers for the pool's events: live updates resume when it sends what was asked.",
+    );
+    expect({ ...listLoading, ...fixed }).toEqual({
       LOADING_VALIDATORS: "Loading validators…",
+      DASHBOARD_NOT_LOADED: "The dashboard's code could not be loaded.",
       API_UNREACHABLE: "The pool API could not be reached.",
       API_MALFORMED: "The pool API answered badly.",
       RETRYING: "Trying again shortly.",
@@ -169,6 +174,9 @@ describe("fixed texts", () => {
     );
     expect(chainList.chainListFailed("the pool API cannot be reached")).toBe(
       "Your validators are unknown: the pool API cannot be reached, and the pool's events could not be read from the chain.",
+    );
+    expect(chainList.chainListUnusable("the pool API cannot be reached", "rpc.example")).toBe(
+      "Your validators are unknown: the pool API cannot be reached, and the RPC rpc.example answered, but the page could not use its answers for the pool's events.",
     );
     expect(chainList.chainListEmpty("the pool API cannot be reached")).toBe(
       "No validator registered in the pool by this address (read from the pool's events). Unregistered validators are listed by the pool API only, and the pool API cannot be reached.",

@@ -5,3 +5,6 @@ export const RETRYING = "Trying again shortly.";
 export const RETRY = "Retry";
 export const CHAIN_UNREACHABLE =
   "The chain is not answering: the countdown, gas price and live updates resume when it does.";
+/** The chain answered, but the page could not use what its RPC sent for the pool's events. */
+export const chainUnusableNote = (rpc: string) =>
+  `The RPC ${rpc} answered, but the page could not use its answers for the pool's events: live updates resume when it sends what was asked.`;

@@ -1,5 +1,5 @@
 // The History store: one read per address for every part of the page that shows it, its status, progress, cancel.
-import { createPublicClient, custom, numberToHex, type Hex, type RpcLog } from "viem";
+import { createPublicClient, custom, HttpRequestError, numberToHex, type Hex, type RpcLog } from "viem";
 import { describe, expect, it, vi } from "vitest";
 import type { HistoryCache } from "./cache";
 import { HistoryStore, historyStore, type HistoryDeps, type HistorySnapshot } from "./history-store";
@@ -85,7 +85,12 @@ const kinds = (snapshot: HistorySnapshot) => snapshot.events?.map((e) => [e.kind
 describe("HistoryStore", () => {
   it("starts idle with what was stored, or nothing known", () => {
     const node = slowNode();
-    expect(new HistoryStore(deps(node.client)).getSnapshot()).toEqual({ events: null, status: "idle", progress: null });
+    expect(new HistoryStore(deps(node.client)).getSnapshot()).toEqual({
+      events: null,
+      status: "idle",
+      progress: null,
+      failure: null,
+    });
     const stored: HistoryCache = {
       chainId: 17000,
       pool: TEST_POOL,
@@ -99,6 +104,7 @@ describe("HistoryStore", () => {
       events: [],
       status: "idle",
       progress: null,
+      failure: null,
     });
   });
 
@@ -108,7 +114,7 @@ describe("HistoryStore", () => {
     const seen: HistorySnapshot[] = [];
     const unsubscribe = store.subscribe(() => seen.push(store.getSnapshot()));
     store.read("alice@17000");
-    expect(store.getSnapshot()).toEqual({ events: null, status: "reading", progress: null });
+    expect(store.getSnapshot()).toEqual({ events: null, status: "reading", progress: null, failure: null });
     store.read("alice@17000"); // a second reader joins it
     await node.release();
     await vi.waitFor(() => expect(store.getSnapshot().status).toBe("done"));
@@ -137,7 +143,7 @@ describe("HistoryStore", () => {
     node.releaseOldest(); // the replaced read finishes first: it stores what it read, and shows nothing of it
     await vi.waitFor(() => expect(d.saved).toHaveLength(1));
     await new Promise((settled) => setTimeout(settled, 0));
-    expect(store.getSnapshot()).toEqual({ events: null, status: "reading", progress: null });
+    expect(store.getSnapshot()).toEqual({ events: null, status: "reading", progress: null, failure: null });
     await node.release();
     await vi.waitFor(() => expect(store.getSnapshot().status).toBe("done"));
     expect(kinds(store.getSnapshot())).toEqual([["Registered", 1_200n]]);
@@ -152,6 +158,8 @@ describe("HistoryStore", () => {
     await vi.waitFor(() => expect(store.getSnapshot().status).toBe("failed"));
     expect(onFailure).toHaveBeenCalledTimes(1);
     expect(String(onFailure.mock.calls[0]?.[0])).toContain("upstream down");
+    // The node answered, with an error: its answers could not be used, which is not "cannot be reached".
+    expect(store.getSnapshot().failure).toBe("unusable");
 
     // Without anyone to tell, it still says so.
     const quiet = new HistoryStore(deps(node.client));
@@ -185,6 +193,56 @@ describe("HistoryStore", () => {
     await vi.waitFor(() => expect(fresh.getSnapshot().status).toBe("done"));
     fresh.cancel(); // done: nothing to cancel
     expect(fresh.getSnapshot().status).toBe("done");
+  });
+});
+
+describe("HistoryStore's failures", () => {
+  it("says nothing answered only when the request got no answer at all", async () => {
+    const unreachable = createPublicClient({
+      transport: custom(
+        {
+          request: async () => {
+            throw new HttpRequestError({ url: "http://rpc.test" });
+          },
+        },
+        { retryCount: 0 },
+      ),
+    });
+    const store = new HistoryStore(deps(unreachable));
+    store.read("alice");
+    await vi.waitFor(() => expect(store.getSnapshot().status).toBe("failed"));
+    expect(store.getSnapshot().failure).toBe("unreachable");
+
+    // A new read clears it.
+    const node = slowNode();
+    const again = new HistoryStore(deps(node.client));
+    again.read("alice");
+    expect(again.getSnapshot().failure).toBeNull();
+  });
+
+  it("tells what the RPC sent that was not asked for, and keeps the rest", async () => {
+    const notAsked = { ...LOGS[0]!, address: "0x000000000000000000000000000000000000dEaD", logIndex: "0x5" } as RpcLog;
+    const client = createPublicClient({
+      transport: custom(
+        {
+          async request({ method, params }: { method: string; params: readonly unknown[] }) {
+            if (method === "eth_blockNumber") return numberToHex(2_000);
+            if (method === "eth_getBlockByNumber") {
+              const n = params[0] === "finalized" ? 2_000 : Number(params[0]);
+              return { number: numberToHex(n), hash: blockHash(n), timestamp: numberToHex(1_700_000_000 + 12 * n) };
+            }
+            return [...LOGS, notAsked, LOGS[0]];
+          },
+        },
+        { retryCount: 0 },
+      ),
+    });
+    const onUnasked = vi.fn();
+    const store = new HistoryStore(deps(client, { onUnasked }));
+    store.read("alice");
+    await vi.waitFor(() => expect(store.getSnapshot().status).toBe("done"));
+    expect(kinds(store.getSnapshot())).toEqual([["Registered", 1_200n]]);
+    expect(onUnasked).toHaveBeenCalledExactlyOnceWith({ "other-contract": 1, repeated: 1 });
   });
 });
 

@@ -1,4 +1,6 @@
 import type { Address } from "viem";
+import type { UnaskedCounts } from "@/lib/chain/asked-for";
+import { isUnreachable } from "@/lib/chain/read-failure";
 import type { LogClient, RangeMemory } from "@/lib/chain/read-pool-logs";
 import type { HistoryCache } from "./cache";
 import type { HistoryEvent } from "./events";
@@ -11,6 +13,8 @@ export interface HistorySnapshot {
   readonly status: "idle" | "reading" | "done" | "failed" | "cancelled";
   /** While reading (and after a cancel or a failure): the last block read, of the head. */
   readonly progress: HistoryProgress | null;
+  /** Why the last read failed: nothing answered, or the RPC's answers could not be used; null unless failed. */
+  readonly failure: "unreachable" | "unusable" | null;
 }
 
 export interface HistoryDeps {
@@ -25,6 +29,8 @@ export interface HistoryDeps {
   readonly rangeMemory?: RangeMemory;
   /** Told why a read failed (it is shown as failed either way). */
   readonly onFailure?: (error: unknown) => void;
+  /** Told what the RPC sent that was not asked for, and was left out. */
+  readonly onUnasked?: (dropped: UnaskedCounts) => void;
 }
 
 /**
@@ -39,7 +45,7 @@ export class HistoryStore {
   private controller: AbortController | null = null;
 
   constructor(private readonly deps: HistoryDeps) {
-    this.snapshot = { events: deps.load()?.events ?? null, status: "idle", progress: null };
+    this.snapshot = { events: deps.load()?.events ?? null, status: "idle", progress: null, failure: null };
   }
 
   readonly getSnapshot = (): HistorySnapshot => this.snapshot;
@@ -57,7 +63,7 @@ export class HistoryStore {
     const controller = new AbortController();
     this.controller = controller;
     const current = () => this.controller === controller;
-    this.set({ status: "reading", progress: null });
+    this.set({ status: "reading", progress: null, failure: null });
     scanHistory({
       client: this.deps.client,
       chainId: this.deps.chainId,
@@ -67,6 +73,7 @@ export class HistoryStore {
       cached: this.deps.load(),
       rangeMemory: this.deps.rangeMemory,
       signal: controller.signal,
+      onUnasked: this.deps.onUnasked,
       onCache: (cache) => {
         this.deps.save(cache);
         if (current()) this.set({ events: cache.events });
@@ -82,7 +89,7 @@ export class HistoryStore {
         if (!current()) return;
         if (controller.signal.aborted) return; // cancel() has said so already
         this.deps.onFailure?.(error);
-        this.set({ status: "failed" });
+        this.set({ status: "failed", failure: isUnreachable(error) ? "unreachable" : "unusable" });
       },
     );
   }

@@ -1,5 +1,6 @@
 import { createPublicClient, custom, numberToHex, type Hex, type RpcLog } from "viem";
 import { describe, expect, it } from "vitest";
+import { UnaskedAnswerError } from "@/lib/chain/asked-for";
 import type { HistoryCache } from "./cache";
 import { scanHistory } from "./scan";
 import { ownerLog, TEST_ALICE, TEST_BOB, TEST_POOL } from "./test-logs";
@@ -231,5 +232,125 @@ describe("scanHistory", () => {
     });
     expect(resumed.ranges[0]).toEqual([2_000, 2_999]);
     expect(read.events.map((e) => e.blockNumber)).toEqual([1_200n, 3_500n, 4_990n]);
+  });
+});
+
+/**
+ * The same node behind an RPC that tampers with its answers: `logs` adds to each eth_getLogs answer, `header`
+ * replaces the header sent for a block (the number asked, and how many times it was asked for it before).
+ */
+function tampering(
+  node: ReturnType<typeof fakeNode>,
+  tamper: {
+    logs?: (answer: readonly RpcLog[], to: number) => unknown[];
+    header?: (answer: { number: Hex } | null, asked: number, times: number) => unknown;
+  },
+) {
+  const headersAsked = new Map<number, number>();
+  const client = createPublicClient({
+    transport: custom(
+      {
+        async request({ method, params }: { method: string; params: readonly unknown[] }) {
+          const answer: unknown = await node.client.request({ method, params } as never);
+          if (method === "eth_getLogs" && tamper.logs) {
+            const to = Number((params[0] as GetLogsFilter).toBlock);
+            return [...(answer as RpcLog[]), ...tamper.logs(answer as RpcLog[], to)];
+          }
+          if (method === "eth_getBlockByNumber" && params[0] !== "finalized") {
+            const n = Number(params[0]);
+            const times = headersAsked.get(n) ?? 0;
+            headersAsked.set(n, times + 1);
+            return tamper.header ? tamper.header(answer as { number: Hex } | null, n, times) : answer;
+          }
+          return answer;
+        },
+      },
+      { retryCount: 0 },
+    ),
+  });
+  return { client, headersAsked };
+}
+
+/** Another block's header, as a load-balanced provider whose nodes disagree may send. */
+const headerOf = (n: number) => ({
+  number: numberToHex(n),
+  hash: blockHash(n, 0),
+  timestamp: numberToHex(1_700_000_000 + 12 * n),
+});
+
+/** A read from the deployment block 1,000 through `client`: what it read, stored and was told was dropped. */
+function scanThrough(client: Parameters<typeof scanHistory>[0]["client"], cached: HistoryCache | null = null) {
+  const stored: HistoryCache[] = [];
+  const dropped: unknown[] = [];
+  const read = scanHistory({
+    ...base,
+    client,
+    deployBlock: 1_000n,
+    cached,
+    onCache: (c) => stored.push(c),
+    onUnasked: (d) => dropped.push(d),
+  });
+  return { read, stored, dropped };
+}
+
+describe("scanHistory with answers it did not ask for", () => {
+  const clean = async () => (await scanThrough(fakeNode(LOGS, { head: 5_000, finalized: 4_900 }).client).read).events;
+
+  it("keeps each true event once, with its time, when every answer holding logs has four more", async () => {
+    const node = fakeNode(LOGS, { head: 5_000, finalized: 4_900 });
+    const { client, headersAsked } = tampering(node, {
+      logs: (answer, to) => {
+        const first = answer[0];
+        if (!first) return [];
+        return [
+          { ...ownerLog(TEST_ALICE, { name: "Registered", indexes: [9_001n] }, to), address: TEST_BOB },
+          { ...ownerLog(TEST_ALICE, { name: "Registered", indexes: [9_002n] }, to), removed: true },
+          ownerLog(TEST_ALICE, { name: "Registered", indexes: [9_003n] }, to + 1),
+          { ...first },
+        ];
+      },
+    });
+    const { read, stored, dropped } = scanThrough(client);
+    expect((await read).events).toEqual(await clean());
+    expect(stored.at(-1)?.events.map((e) => e.validators)).toEqual([[101, 102], [101]]);
+    // Three answers held Alice's logs (blocks 1,200, 3,500 and 4,990): four left out of each.
+    const each = { "other-contract": 1, removed: 1, "outside-range": 1, repeated: 1 };
+    expect(dropped).toEqual([each, each, each]);
+    // No header was asked for a block only a dropped log named (2,999 and 4,900 end the stores).
+    expect([...headersAsked.keys()].sort((a, b) => a - b)).toEqual([1_200, 2_999, 3_500, 4_900, 4_990]);
+  });
+
+  it("asks once more for a block whose header came for another block, and keeps its right time", async () => {
+    const node = fakeNode(LOGS, { head: 5_000, finalized: 4_900 });
+    const { client, headersAsked } = tampering(node, {
+      header: (answer, n, times) => (n === 3_500 && times === 0 ? headerOf(3_501) : answer),
+    });
+    const { read, dropped } = scanThrough(client);
+    const events = (await read).events;
+    expect(events).toEqual(await clean());
+    expect(events[1]?.time).toBe(1_700_042_000);
+    expect(headersAsked.get(3_500)).toBe(2);
+    expect(dropped).toEqual([{ "other-block": 1 }]);
+  });
+
+  it("fails when the RPC sends another block's header again, and says why", async () => {
+    const node = fakeNode(LOGS, { head: 5_000, finalized: 4_900 });
+    const { client } = tampering(node, { header: (answer, n) => (n === 3_500 ? headerOf(3_499) : answer) });
+    const { read, dropped } = scanThrough(client);
+    await expect(read).rejects.toThrow(new UnaskedAnswerError("other-block", "asked for block 3500, got block 3499"));
+    expect(dropped).toEqual([{ "other-block": 1 }, { "other-block": 1 }]);
+  });
+
+  it("reads afresh when the stored block's header comes for another block: it says nothing of the cache", async () => {
+    const first = scanThrough(fakeNode(LOGS, { head: 4_000, finalized: 4_000 }).client);
+    await first.read;
+    const later = fakeNode(LOGS, { head: 5_000, finalized: 5_000 });
+    const { client } = tampering(later, {
+      header: (answer, n, times) => (n === 4_000 && times === 0 ? headerOf(4_001) : answer),
+    });
+    const { read, dropped } = scanThrough(client, first.stored.at(-1) ?? null);
+    expect((await read).events.map((e) => e.blockNumber)).toEqual([1_200n, 3_500n, 4_990n]);
+    expect(later.ranges[0]).toEqual([1_000, 1_999]);
+    expect(dropped).toEqual([{ "other-block": 1 }]);
   });
 });

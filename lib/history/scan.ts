@@ -1,4 +1,5 @@
 import { numberToHex, type Address, type Hex } from "viem";
+import { askedBlockHeader, UnaskedAnswerError, type UnaskedCounts } from "@/lib/chain/asked-for";
 import { readPoolLogs, type LogClient, type RangeMemory } from "@/lib/chain/read-pool-logs";
 import type { PoolEventLog } from "@/lib/validators/events";
 import type { HistoryCache } from "./cache";
@@ -29,6 +30,8 @@ export interface ScanHistoryOptions {
   readonly cacheEvery?: number;
   /** The widest block range one eth_getLogs asks for (the reader asks for the whole span when unset). */
   readonly maxRange?: bigint;
+  /** Told what the RPC sent that was not asked for (logs, block headers), which the read left out. */
+  readonly onUnasked?: (dropped: UnaskedCounts) => void;
 }
 
 export interface HistoryRead {
@@ -43,19 +46,54 @@ interface BlockHeader {
   readonly hash: Hex;
 }
 
-/** Each block's timestamp and hash, all requested at once (a batching transport sends them together). */
-async function readBlocks(client: LogClient, numbers: Iterable<bigint>): Promise<Map<bigint, BlockHeader>> {
-  const unique = [...new Set(numbers)];
-  const blocks = await Promise.all(
-    // Stryker disable next-line BooleanLiteral: with its transactions a block has the same hash and time
-    unique.map((n) => client.request({ method: "eth_getBlockByNumber", params: [numberToHex(n), false] })),
-  );
+type Report = ScanHistoryOptions["onUnasked"];
+
+const askBlock = (client: LogClient, n: bigint): Promise<unknown> =>
+  // Stryker disable next-line BooleanLiteral: with its transactions a block has the same hash and time
+  client.request({ method: "eth_getBlockByNumber", params: [numberToHex(n), false] });
+
+/** Block `n`'s header from an answer, or why it was dropped (told to `report`): another block's, or malformed. */
+function headerOf(answer: unknown, n: bigint, report: Report): BlockHeader | UnaskedAnswerError {
+  try {
+    const header = askedBlockHeader(answer, n);
+    if (!header) throw new Error(`the node does not have block ${n}`);
+    return { time: Number(header.timestamp), hash: header.hash };
+  } catch (error) {
+    if (!(error instanceof UnaskedAnswerError)) throw error;
+    report?.(error.counts);
+    return error;
+  }
+}
+
+/** Block `n`'s header, or null when the node does not have it or sent an unusable one (dropped, and told). */
+function headerOrNone(answer: unknown, n: bigint, report: Report): BlockHeader | null {
+  if (answer === null) return null;
+  const header = headerOf(answer, n, report);
+  return header instanceof UnaskedAnswerError ? null : header;
+}
+
+/**
+ * Each block's timestamp and hash, all requested at once (a batching transport sends them together). A header of
+ * another block than asked (or a malformed one) is dropped and asked for once more; a second one fails the read.
+ */
+async function readBlocks(
+  client: LogClient,
+  numbers: Iterable<bigint>,
+  report: Report,
+): Promise<Map<bigint, BlockHeader>> {
   const headers = new Map<bigint, BlockHeader>();
-  unique.forEach((n, i) => {
-    const block = blocks[i];
-    if (!block?.hash) throw new Error(`the node does not have block ${n}`);
-    headers.set(n, { time: Number(BigInt(block.timestamp)), hash: block.hash });
-  });
+  let wanted = [...new Set(numbers)];
+  for (let attempt = 0; wanted.length > 0; attempt++) {
+    const answers = await Promise.all(wanted.map((n) => askBlock(client, n)));
+    const again: bigint[] = [];
+    wanted.forEach((n, i) => {
+      const header = headerOf(answers[i], n, report);
+      if (!(header instanceof UnaskedAnswerError)) headers.set(n, header);
+      else if (attempt === 0) again.push(n);
+      else throw header;
+    });
+    wanted = again;
+  }
   return headers;
 }
 
@@ -78,15 +116,17 @@ export async function scanHistory(options: ScanHistoryOptions): Promise<HistoryR
     // Stryker disable next-line BooleanLiteral: with its transactions a block has the same number and hash
     client.request({ method: "eth_getBlockByNumber", params: ["finalized", false] }),
     client.request({ method: "eth_blockNumber" }),
-    options.cached
-      ? // Stryker disable next-line BooleanLiteral: as above
-        client.request({ method: "eth_getBlockByNumber", params: [numberToHex(options.cached.scannedThrough), false] })
-      : null,
+    options.cached ? askBlock(client, options.cached.scannedThrough) : null,
   ]);
   const head = BigInt(headHex);
   const finalized = finalizedBlock?.number ? BigInt(finalizedBlock.number) : -1n;
+  // The stored block's header, checked to be that block's: another block's says nothing of the cache (read afresh).
+  const cachedHeader =
+    options.cached && cachedBlock !== null
+      ? headerOrNone(cachedBlock, options.cached.scannedThrough, options.onUnasked)
+      : null;
   const cached =
-    options.cached && cachedBlock?.hash === options.cached.scannedHash && options.cached.scannedThrough <= finalized
+    options.cached && cachedHeader?.hash === options.cached.scannedHash && options.cached.scannedThrough <= finalized
       ? options.cached
       : null;
 
@@ -107,6 +147,7 @@ export async function scanHistory(options: ScanHistoryOptions): Promise<HistoryR
       rangeMemory: options.rangeMemory,
       onChunk,
       signal,
+      onUnasked: options.onUnasked,
     });
 
   // Logs read since the last store, and how many ranges they came in.
@@ -114,7 +155,7 @@ export async function scanHistory(options: ScanHistoryOptions): Promise<HistoryR
   let ranges = 0;
   let storing: Promise<void> = Promise.resolve();
   const store = async (through: bigint, logs: readonly PoolEventLog[]) => {
-    const headers = await readBlocks(client, [...logs.map((l) => l.blockNumber), through]);
+    const headers = await readBlocks(client, [...logs.map((l) => l.blockNumber), through], options.onUnasked);
     const end = headers.get(through);
     // Stryker disable next-line ConditionalExpression: readBlocks throws for a block it cannot read
     if (!end) throw new Error(`the node does not have block ${through}`);
@@ -176,6 +217,7 @@ export async function scanHistory(options: ScanHistoryOptions): Promise<HistoryR
           await readBlocks(
             client,
             logs.map((l) => l.blockNumber),
+            options.onUnasked,
           ),
         ),
       );

@@ -5,12 +5,15 @@ import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
 import { createElement, type ReactNode } from "react";
 import type { Address } from "viem";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { http as mswHttp, HttpResponse } from "msw";
 import { createConfig, http, WagmiProvider, type Config, type ResolvedRegister } from "wagmi";
 import { fakeRpc, RpcFailure, type RpcAnswer } from "@/mocks/chain/fake-rpc";
 import { setupMockApi } from "@/mocks/vitest-setup";
+import { network } from "@/lib/network";
 import { anvilAt } from "@/lib/protocol/chains";
 import { ownerLog, TEST_ALICE, TEST_BOB } from "./test-logs";
-import { endpointOf, useHistory } from "./use-history";
+import { unaskedTally } from "@/lib/chain/unasked-tally";
+import { useHistory } from "./use-history";
 import { defineChain } from "viem";
 
 const RPC_URL = "http://127.0.0.1:8545";
@@ -42,8 +45,9 @@ const chain =
     if (call.method === "eth_getLogs") {
       const filter = call.params[0] as { fromBlock: string; topics: (string | null)[] };
       const alice = JSON.stringify(filter).toLowerCase().includes(TEST_ALICE.slice(2).toLowerCase());
+      // The log of the contract asked for: the build's pool.
       return alice && BigInt(filter.fromBlock) <= 3n
-        ? [ownerLog(TEST_ALICE, { name: "Registered", indexes: [7n] }, 3)]
+        ? [{ ...ownerLog(TEST_ALICE, { name: "Registered", indexes: [7n] }, 3), address: network.pool }]
         : [];
     }
     throw new RpcFailure(-32601, `${call.method} is not served here`);
@@ -115,11 +119,47 @@ describe("useHistory", () => {
     await waitFor(() => expect(result.current.failed).toBe(true));
     expect(result.current).toMatchObject({ events: null, reading: false });
     expect(warn).toHaveBeenCalledWith("The History could not be read:", "Missing or invalid parameters.");
+    // The node answered, with an error: its answers could not be used, and it is named; it was not unreachable.
+    expect(result.current.chainFailure).toEqual({ kind: "chain-unusable", rpc: "127.0.0.1:8545", api: null });
     down = false;
     act(() => result.current.retry());
-    expect(result.current).toMatchObject({ reading: true, failed: false });
+    expect(result.current).toMatchObject({ reading: true, failed: false, chainFailure: null });
     await waitFor(() => expect(result.current.reading).toBe(false));
     expect(result.current.events?.map((e) => e.blockNumber)).toEqual([3n]);
+  });
+
+  it("says the chain cannot be reached when nothing answers", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    server.use(mswHttp.post(RPC_URL, () => HttpResponse.error()));
+    const config = createConfig({
+      chains: [anvilAt(RPC_URL)],
+      transports: { 31337: http(RPC_URL, { retryCount: 0 }) },
+    });
+    const client = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(
+        WagmiProvider,
+        { config: config as unknown as ResolvedRegister["config"] },
+        createElement(QueryClientProvider, { client }, children),
+      );
+    const { result } = renderHook(() => useHistory(TEST_ALICE), { wrapper });
+    await waitFor(() => expect(result.current.failed).toBe(true));
+    expect(result.current.chainFailure).toBe("chain-unreachable");
+  });
+
+  it("adds what the RPC sent unasked to its endpoint's tally, and keeps the rest", async () => {
+    const messy: RpcAnswer = (call) => {
+      const answer = chain()(call);
+      if (call.method !== "eth_getLogs" || !Array.isArray(answer) || answer.length === 0) return answer;
+      return [...answer, { ...answer[0], removed: true, logIndex: "0x7" }, answer[0]];
+    };
+    const before = unaskedTally(RPC_URL).snapshot();
+    const { result } = render(messy, TEST_ALICE);
+    await waitFor(() => expect(result.current.reading).toBe(false));
+    expect(result.current.events?.map((e) => [e.kind, e.blockNumber])).toEqual([["Registered", 3n]]);
+    const after = unaskedTally(RPC_URL).snapshot();
+    expect((after.removed ?? 0) - (before.removed ?? 0)).toBe(1);
+    expect((after.repeated ?? 0) - (before.repeated ?? 0)).toBe(1);
   });
 
   it("drops Alice's events when the account changes to Bob", async () => {
@@ -251,13 +291,5 @@ describe("useHistory", () => {
     // viem retries a refusal of this kind a few times before the reader sees it.
     await waitFor(() => expect(result.current.status).toBe("done"), { timeout: 8_000 });
     expect(window.sessionStorage.getItem("smoothly:getLogs-range:v1:31337:http://127.0.0.1:8545")).toBe("4");
-  });
-});
-
-describe("endpointOf", () => {
-  it("names a client's endpoint by its URL, or the wallet's own connection when it has none", () => {
-    expect(endpointOf({ url: "https://rpc.example/v1" })).toBe("https://rpc.example/v1");
-    expect(endpointOf({ url: undefined })).toBe("wallet");
-    expect(endpointOf({ request: () => undefined })).toBe("wallet");
   });
 });

@@ -1,9 +1,12 @@
 "use client";
 
-import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import type { Address } from "viem";
 import { usePublicClient } from "wagmi";
 import { sessionRangeMemory } from "@/lib/chain/range-memory";
+import { endpointOf, rpcName } from "@/lib/chain/read-failure";
+import { unaskedTally } from "@/lib/chain/unasked-tally";
+import { chainUnusable, type ChainFailure } from "@/lib/figure";
 import { network } from "@/lib/network";
 import {
   historyCacheKey,
@@ -16,8 +19,10 @@ import { historyStore, type HistorySnapshot } from "./history-store";
 
 export interface HistoryState extends HistorySnapshot {
   readonly reading: boolean;
-  /** The last read failed (the chain did not answer or refused); Retry reads again. */
+  /** The last read failed (the chain did not answer, or its answers could not be used); Retry reads again. */
   readonly failed: boolean;
+  /** Why it failed, in the figures' terms (the RPC named when it answered); null unless it failed. */
+  readonly chainFailure: ChainFailure | null;
   readonly retry: () => void;
   /** Stops the read under way; Retry resumes it after what was stored. */
   readonly cancel: () => void;
@@ -39,12 +44,7 @@ function storeCache(cache: HistoryCache): void {
   }
 }
 
-/** The endpoint a client reads through: its URL, or "wallet" for the wallet's own connection. */
-export function endpointOf(transport: object): string {
-  return "url" in transport && typeof transport.url === "string" ? transport.url : "wallet";
-}
-
-const IDLE: HistorySnapshot = { events: null, status: "idle", progress: null };
+const IDLE: HistorySnapshot = { events: null, status: "idle", progress: null, failure: null };
 const noStore = () => () => undefined;
 
 /**
@@ -59,6 +59,7 @@ export function useHistory(
 ): HistoryState {
   const client = usePublicClient({ chainId: network.chain.id });
   const scope = { chainId: network.chain.id, pool: network.pool, account };
+  const endpoint = client ? endpointOf(client.transport) : null;
   const store = client
     ? historyStore(client, historyCacheKey(scope), () => ({
         client,
@@ -69,6 +70,7 @@ export function useHistory(
         rangeMemory: sessionRangeMemory(endpointOf(client.transport), network.chain.id),
         onFailure: (error) =>
           console.warn("The History could not be read:", error instanceof Error ? error.message.split("\n")[0] : error),
+        onUnasked: (dropped) => unaskedTally(endpointOf(client.transport)).add(dropped),
       }))
     : null;
   const snapshot = useSyncExternalStore(
@@ -87,6 +89,15 @@ export function useHistory(
     ...snapshot,
     reading: snapshot.status === "reading" || (enabled && snapshot.status === "idle"),
     failed: snapshot.status === "failed",
+    chainFailure: useMemo(
+      (): ChainFailure | null =>
+        snapshot.failure === null
+          ? null
+          : snapshot.failure === "unreachable" || endpoint === null
+            ? "chain-unreachable"
+            : chainUnusable(rpcName(endpoint)),
+      [snapshot.failure, endpoint],
+    ),
     // Stryker disable next-line ArithmeticOperator,ArrayDeclaration: each new attempt number reads again; setAttempt never changes
     retry: useCallback(() => setAttempt((n) => n + 1), []),
     cancel: useCallback(() => store?.cancel(), [store]),

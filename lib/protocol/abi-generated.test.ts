@@ -8,22 +8,27 @@ import { withBuildLock } from "../../mocks/chain/artifacts";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
-describe("lib/protocol/abi.generated.ts", () => {
-  it("is what `npm run codegen` produces from the current contracts (run it after changing foundry/src)", async () => {
+const GENERATED = ["abi.generated.ts", "governance-getters.generated.ts"];
+
+describe("lib/protocol/*.generated.ts", () => {
+  it("are what `npm run codegen` produces from the current contracts (run it after changing foundry/src)", async () => {
     const dir = mkdtempSync(join(tmpdir(), "wagmi-codegen-"));
     try {
-      const out = join(dir, "abi.generated.ts");
       // Same config and working directory as `npm run codegen` (which builds the contracts first);
-      // only the output file moves. The lock keeps its forge build apart from the other tests' builds.
+      // only the output folder moves. The lock keeps its forge build apart from the other tests' builds.
       const run = await withBuildLock(async () =>
         spawnSync(process.execPath, [join(ROOT, "node_modules/@wagmi/cli/dist/esm/cli.js"), "generate"], {
           cwd: ROOT,
-          env: { ...process.env, WAGMI_OUT: out },
+          env: { ...process.env, WAGMI_OUT_DIR: dir },
           encoding: "utf8",
         }),
       );
       expect(run.status, run.stderr || run.stdout).toBe(0);
-      expect(readFileSync(join(ROOT, "lib/protocol/abi.generated.ts"), "utf8")).toBe(readFileSync(out, "utf8"));
+      for (const file of GENERATED) {
+        expect(readFileSync(join(ROOT, "lib/protocol", file), "utf8"), file).toBe(
+          readFileSync(join(dir, file), "utf8"),
+        );
+      }
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

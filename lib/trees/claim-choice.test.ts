@@ -26,7 +26,10 @@ const verified = (proof: Proof | null): TreeSide => ({ state: "verified", epoch:
 const STALE: TreeSide = { state: "stale", epoch: 3, current: 4, amount: LEAF.amount };
 const UNAVAILABLE: TreeSide = { state: "unavailable" };
 const TREE_LOADING: TreeSide = { state: "loading" };
-const NO_CHAIN: TreeSide = { state: "no-chain" };
+const NO_CHAIN: TreeSide = { state: "no-chain", why: "chain-unreachable" };
+/** The chain answered, but its RPC's answers for the roots could not be used. */
+const CHAIN_UNUSABLE: TreeSide = { state: "no-chain", why: { kind: "chain-unusable", rpc: "rpc.example", api: null } };
+const API_MALFORMED: ServedProof = { status: "failed", why: "api-malformed" };
 
 describe("chooseClaim: the API answered with a proof", () => {
   it("that leads to the pool's root: known from that root, offered", () => {
@@ -143,6 +146,24 @@ describe("chooseClaim: the API cannot give the proof", () => {
   it.each<[string, ServedProof, TreeSide, ReturnType<typeof unknown>]>([
     ["the API failed, the tree is unavailable", FAILED, UNAVAILABLE, unknown("no-source")],
     ["the API failed, the chain too", FAILED, NO_CHAIN, unknown("nothing-reachable")],
+    [
+      "the API answered badly, the chain did not answer",
+      API_MALFORMED,
+      NO_CHAIN,
+      unknown("api-malformed-chain-unreachable"),
+    ],
+    [
+      "the API failed, the chain answered unusably",
+      FAILED,
+      CHAIN_UNUSABLE,
+      unknown({ kind: "chain-unusable", rpc: "rpc.example", api: "api-unreachable" }),
+    ],
+    [
+      "the API answered badly, the chain answered unusably",
+      API_MALFORMED,
+      CHAIN_UNUSABLE,
+      unknown({ kind: "chain-unusable", rpc: "rpc.example", api: "api-malformed" }),
+    ],
     ["the API failed, the tree still loading", FAILED, TREE_LOADING, unknown("loading")],
     ["the API still loading, no tree", LOADING_API, UNAVAILABLE, unknown("loading")],
   ])("%s: unknown with why, never 0", (_, served, tree, amount) => {
@@ -177,6 +198,13 @@ describe("SPENT_CLAIM and claimView", () => {
       offered: false,
       note: "Claimable amount unknown: neither the pool API nor the chain can be reached.",
     });
+    // Only when nothing answered does the note say "cannot be reached" of the chain.
+    expect(claimView(chooseClaim(FAILED, CHAIN_UNUSABLE)).note).toBe(
+      "Claimable amount unknown: the pool API cannot be reached, and the RPC rpc.example answered, but the page could not use its answers.",
+    );
+    expect(claimView(chooseClaim(API_MALFORMED, NO_CHAIN)).note).toBe(
+      "Claimable amount unknown: the pool API answered badly, and the chain cannot be reached.",
+    );
   });
 
   it("never offers a proof whose known amount is zero", () => {

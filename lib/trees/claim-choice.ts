@@ -1,17 +1,18 @@
 import { API_OVERRULED, CLAIM_UNKNOWN_LABEL, claimLabel, claimStaleNote, claimUnknownNote } from "@/lib/copy/claims";
-import { UNKNOWN_REASONS } from "@/lib/copy/figures";
 import {
   API,
   CHAIN,
   fromRoot,
   known,
+  neitherSource,
   stale,
   unknown,
+  type ApiFailure,
+  type ChainFailure,
   type Figure,
   type StaleAsOf,
-  type UnknownReason,
 } from "@/lib/figure";
-import { staleText } from "@/lib/figure-text";
+import { reasonText, staleText } from "@/lib/figure-text";
 import { formatEth } from "@/lib/format";
 import type { Proof } from "@/lib/validators/types";
 import type { TreeClaim } from "./latest-trees";
@@ -27,11 +28,12 @@ export type ServedProof =
       /** Whether it leads to the pool's root of `epoch` on chain; null until checked (or while the chain is silent). */
       readonly rootCheck: { readonly matches: boolean; readonly epoch: number } | null;
     }
-  | { readonly status: "failed"; readonly why: UnknownReason }
+  | { readonly status: "failed"; readonly why: ApiFailure }
   | { readonly status: "loading" };
 
-/** The latest published tree's word on the claim; `no-chain`: the pool's roots cannot be read to check it. */
-export type TreeSide = TreeClaim | { readonly state: "loading" } | { readonly state: "no-chain" };
+/** The latest published tree's word on the claim; `no-chain`: the pool's roots could not be read to check it (why). */
+export type TreeSide =
+  TreeClaim | { readonly state: "loading" } | { readonly state: "no-chain"; readonly why: ChainFailure };
 
 export interface ClaimChoice {
   readonly amount: Figure<bigint>;
@@ -85,7 +87,7 @@ export function chooseClaim(served: ServedProof, tree: TreeSide): ClaimChoice {
     return choice(stale(tree.amount, fromRoot(tree.epoch), asOf), null);
   }
   if (served.status === "loading" || tree.state === "loading") return choice(unknown("loading"), null);
-  return choice(unknown(tree.state === "no-chain" ? "nothing-reachable" : "no-source"), null);
+  return choice(unknown(tree.state === "no-chain" ? neitherSource(served.why, tree.why) : "no-source"), null);
 }
 
 /** A chosen proof the chain says is spent (simulated AlreadyClaimed, or this page's own claim): a known nothing. */
@@ -115,6 +117,6 @@ export function claimView(claim: ClaimChoice): ClaimView {
         note: claimStaleNote(formatEth(amount.value), staleText(amount.asOf)),
       };
     case "unknown":
-      return { label: CLAIM_UNKNOWN_LABEL, offered: false, note: claimUnknownNote(UNKNOWN_REASONS[amount.why]) };
+      return { label: CLAIM_UNKNOWN_LABEL, offered: false, note: claimUnknownNote(reasonText(amount.why)) };
   }
 }

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { maxUint256 } from "viem";
 
 /** Bigger than any tree the pool published; a larger file is a mistake or an attack on the tab's memory. */
 export const MAX_DUMP_BYTES = 5 * 1024 * 1024;
@@ -21,27 +22,25 @@ const indexSchema = v.pipe(
 /**
  * An amount in any form a published tree writes it: ethers' `{ type: "BigNumber", hex }` (the deployed
  * oracle), a bare hex string, a decimal string (a tree built from bigints), or a small JSON number (the
- * empty cycle's `0`).
+ * empty cycle's `0`). A uint256: a larger decimal has no leaf encoding.
  */
 const amountSchema = v.pipe(
-  v.union([
-    v.pipe(
-      v.object({ type: v.literal("BigNumber"), hex: hexNumber }),
-      v.transform((amount) => amount.hex),
-    ),
-    hexNumber,
-    decimal,
-    wholeNumber,
-  ]),
-  v.transform((amount) => BigInt(amount)),
+  v.union(
+    [v.object({ type: v.literal("BigNumber"), hex: hexNumber }), hexNumber, decimal, wholeNumber],
+    "expected an amount (a BigNumber, a hex or decimal string, or a whole number)",
+  ),
+  v.transform((amount) => BigInt(typeof amount === "object" ? amount.hex : amount)),
+  v.maxValue(maxUint256, "expected an amount below 2^256"),
 );
 
-/** `uint[]`/`uint` (the deployed oracle) and `uint256[]`/`uint256` have the same ABI encoding, so the same hashes. */
-const leafEncodingSchema = v.tuple([
-  v.literal("address"),
-  v.picklist(["uint[]", "uint256[]", "uint64[]"]),
-  v.picklist(["uint", "uint256"]),
-]);
+/**
+ * `uint[]`/`uint` (the deployed oracle), `uint256[]`/`uint256` and the pool's own `uint64[]` have the same ABI
+ * encoding for these values, so the same hashes. Exactly three types, as each value has exactly three fields.
+ */
+const leafEncodingSchema = v.strictTuple(
+  [v.literal("address"), v.picklist(["uint[]", "uint256[]", "uint64[]"]), v.picklist(["uint", "uint256"])],
+  "expected three types: address, uint[], uint",
+);
 
 /** `@openzeppelin/merkle-tree`'s `StandardMerkleTree.dump()` with the pool's leaf. */
 export const treeDumpSchema = v.object({
@@ -51,7 +50,10 @@ export const treeDumpSchema = v.object({
   values: v.pipe(
     v.array(
       v.object({
-        value: v.tuple([address, v.pipe(v.array(indexSchema), v.maxLength(MAX_DUMP_VALUES)), amountSchema]),
+        value: v.strictTuple(
+          [address, v.pipe(v.array(indexSchema), v.maxLength(MAX_DUMP_VALUES)), amountSchema],
+          "expected three fields: account, indexes, amount",
+        ),
         treeIndex: wholeNumber,
       }),
     ),

@@ -1,11 +1,22 @@
-import { describe, expect, it } from "vitest";
-import { fetchTreeText, readTreeFile, treeUrl } from "./fetch-tree";
+import { describe, expect, it, vi } from "vitest";
+import { fetchTreeText, readTreeFile } from "./fetch-tree";
 
 const GATEWAY = "https://gateway.example/";
 const CID = "QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG";
+const CID_V1 = `b${"a".repeat(58)}`;
+
+/**
+ * treeUrl from fetch-tree.ts loaded inside the test: its CID pattern is built when the module loads, and Stryker
+ * credits a change to it only to the tests during which that module loads (docs/testing.md).
+ */
+async function loadTreeUrl() {
+  vi.resetModules();
+  return (await import("./fetch-tree")).treeUrl;
+}
 
 describe("treeUrl", () => {
-  it("sends ipfs:// addresses and bare CIDs through the gateway, https as it is", () => {
+  it("sends ipfs:// addresses and bare CIDs through the gateway, https as it is", async () => {
+    const treeUrl = await loadTreeUrl();
     expect(treeUrl(`ipfs://${CID}/withdrawals.json`, GATEWAY)).toBe(
       `https://gateway.example/ipfs/${CID}/withdrawals.json`,
     );
@@ -16,10 +27,33 @@ describe("treeUrl", () => {
     );
   });
 
-  it("refuses plain http elsewhere and anything that is not an address", () => {
+  it("refuses plain http elsewhere and anything that is not an address", async () => {
+    const treeUrl = await loadTreeUrl();
     expect(treeUrl("http://trees.example/withdrawals.json", GATEWAY)).toBeNull();
     expect(treeUrl("javascript:alert(1)", GATEWAY)).toBeNull();
     expect(treeUrl("withdrawals.json", GATEWAY)).toBeNull();
+  });
+
+  it("reads a base32 CIDv1 and trims the gateway's trailing slashes", async () => {
+    const treeUrl = await loadTreeUrl();
+    expect(treeUrl(`ipfs://${CID_V1}/exits.json`, "https://ipfs.io//")).toBe(
+      `https://ipfs.io/ipfs/${CID_V1}/exits.json`,
+    );
+  });
+
+  it("lets plain http reach this machine only, and no other scheme even there", async () => {
+    const treeUrl = await loadTreeUrl();
+    expect(treeUrl("http://localhost:8546/trees/exits.json", "https://ipfs.io")).toBe(
+      "http://localhost:8546/trees/exits.json",
+    );
+    expect(treeUrl("http://127.0.0.2/trees/exits.json", "https://ipfs.io")).toBeNull();
+    expect(treeUrl("ftp://127.0.0.1/trees/exits.json", "https://ipfs.io")).toBeNull();
+  });
+
+  it("refuses a CID with a query or something before it", async () => {
+    const treeUrl = await loadTreeUrl();
+    expect(treeUrl(`x${CID}`, "https://ipfs.io")).toBeNull();
+    expect(treeUrl(`${CID}?a=1`, "https://ipfs.io")).toBeNull();
   });
 });
 

@@ -24,6 +24,12 @@ describe("latestTreesBase", () => {
     expect(latestTreesBase(treesUrl, "https://ipfs.io/", page)).toBe(expected);
   });
 
+  it("trims the address, the slashes after ipfs:// and the gateway's trailing slashes", () => {
+    expect(latestTreesBase(` ipfs:////${CID}/latest `, "https://ipfs.io//", "http://127.0.0.1:3000/")).toBe(
+      `https://ipfs.io/ipfs/${CID}/latest/`,
+    );
+  });
+
   it.each([["ipfs://"], ["ftp://trees.example/"], ["data:application/json,{}"], ["http://["]])(
     "refuses %s",
     (treesUrl) => {

@@ -125,6 +125,13 @@ describe("parsePublishedTree", () => {
   it("refuses a text over 5 MiB without parsing it", () => {
     expect(parsePublishedTree(" ".repeat(5 * 1024 * 1024 + 1))).toEqual({ ok: false, problem: { kind: "too-large" } });
   });
+
+  it("parses a text of exactly 5 MiB", () => {
+    expect(parsePublishedTree(`${" ".repeat(5_242_878)}42`)).toEqual({
+      ok: false,
+      problem: { kind: "unreadable", detail: "Invalid type: Expected Object but received 42" },
+    });
+  });
 });
 
 describe("importPublishedTree", () => {
@@ -212,6 +219,14 @@ describe("claimIn", () => {
       indexes: [301],
       amount: 1000n,
     });
+  });
+
+  it("gives no claim from a tree whose leaf no longer leads to its root (a tree not made by the parser)", () => {
+    const edited = {
+      ...tree,
+      leaves: tree.leaves.map((leaf) => (leaf.treeIndex === 3 ? { ...leaf, amount: 1n } : leaf)),
+    };
+    expect(claimIn(edited, ALICE)).toBeNull();
   });
 
   it("finds an address however it is written", () => {

@@ -27,6 +27,14 @@ export type ParsedTree =
 
 const fail = (problem: TreeProblem): ParsedTree => ({ ok: false, problem });
 
+/** Node `index` of a tree whose shape was checked, so that it has every node asked for. */
+function nodeAt(nodes: readonly Hex[], index: number): Hex {
+  const node = nodes[index];
+  // Stryker disable next-line ConditionalExpression,StringLiteral: unreachable (callers ask only for nodes the tree's shape guarantees); the check gives the type
+  if (node === undefined) throw new Error(`the tree has no node ${index}`);
+  return node;
+}
+
 /**
  * Reads a `StandardMerkleTree.dump()` and rebuilds it: each value's leaf hash must be the node at its
  * `treeIndex`, and each inner node the hash of its two children, so `tree[0]` is the root the values
@@ -69,24 +77,17 @@ export function parsePublishedTree(text: string): ParsedTree {
     leaves.push({ account: checksummed, indexes, amount, treeIndex });
   }
   for (let i = firstLeaf - 1; i >= 0; i--) {
-    const [node, left, right] = [nodes[i], nodes[2 * i + 1], nodes[2 * i + 2]];
-    if (node === undefined || left === undefined || right === undefined || hashPair(left, right) !== node) {
+    if (hashPair(nodeAt(nodes, 2 * i + 1), nodeAt(nodes, 2 * i + 2)) !== nodeAt(nodes, i)) {
       return fail({ kind: "inconsistent", detail: `node ${i} is not the hash of its children` });
     }
   }
-  const root = nodes[0];
-  if (root === undefined) return fail({ kind: "unreadable", detail: "the tree is empty" });
-  return { ok: true, tree: { root, nodes, leaves } };
+  return { ok: true, tree: { root: nodeAt(nodes, 0), nodes, leaves } };
 }
 
 /** The proof of a node: its sibling at each level up to the root (OpenZeppelin's getProof). */
 function proofOf(nodes: readonly Hex[], treeIndex: number): Hex[] {
   const proof: Hex[] = [];
-  for (let i = treeIndex; i > 0; i = Math.floor((i - 1) / 2)) {
-    const sibling = nodes[i % 2 === 0 ? i - 1 : i + 1];
-    if (sibling === undefined) throw new Error(`node ${i} has no sibling`);
-    proof.push(sibling);
-  }
+  for (let i = treeIndex; i > 0; i = Math.floor((i - 1) / 2)) proof.push(nodeAt(nodes, i % 2 === 0 ? i - 1 : i + 1));
   return proof;
 }
 

@@ -37,3 +37,10 @@ export const ALICE_CLAIM = {
   indexes: [101, 102],
   amount: 428_475_000_000_000_000n,
 };
+
+/**
+ * The largest amount a leaf can hold (2^256 - 1 wei) for Alice's validator 101, beside the zero leaf: written by
+ * `@openzeppelin/merkle-tree` 1.0.8 (`StandardMerkleTree.of(…, ["address", "uint256[]", "uint256"]).dump()`, a tree
+ * built from decimal strings), not by this project's code.
+ */
+export const LARGEST_AMOUNT_DUMP = `{"format":"standard-v1","leafEncoding":["address","uint256[]","uint256"],"tree":["0x6267a55fcd41f18ea1352cc48a13974f5dcbcc4c2d61ec033d96e4434814887e","0xa83efe7d0ab1f86a6ccbac729d567a9d5adac2faf9a8361c3ed43f91210e55ba","0x680f7b33070fb1c6dbaba5de7b4b080544a7f8cd4967248d9c2c832762e3e06f"],"values":[{"value":["0x15d34aaf54267db7d7c367839aaf71a00a2c6a65",["101"],"115792089237316195423570985008687907853269984665640564039457584007913129639935"],"treeIndex":1},{"value":["0x0000000000000000000000000000000000000000",["0"],"0"],"treeIndex":2}]}`;

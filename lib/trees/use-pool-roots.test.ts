@@ -149,7 +149,7 @@ describe("useServedProofChecks", () => {
       undefined,
     );
     await act(async () => undefined);
-    expect(result.current).toEqual({ roots: undefined, rootsFailed: false, checks: null });
+    expect(result.current).toEqual({ roots: undefined, rootsFailed: false, rootsError: null, checks: null });
     expect(rootReads(calls)).toBe(0);
   });
 
@@ -160,7 +160,9 @@ describe("useServedProofChecks", () => {
     const { result } = renderWithPool(unreachable, () => useServedProofChecks(ALICE, proofs), undefined);
     await waitFor(() => expect(result.current.rootsFailed).toBe(true), { timeout: 5_000 });
     await act(() => new Promise<void>((done) => whenIdle(() => done())));
-    expect(result.current).toEqual({ roots: undefined, rootsFailed: true, checks: null });
+    expect(result.current).toMatchObject({ roots: undefined, rootsFailed: true, checks: null });
+    // The node answered (with an error): the error says so, for the page to tell it from no answer at all.
+    expect(result.current.rootsError).toBeInstanceOf(Error);
   });
 
   it("drops a check made for other proofs or another account until it is made again for these", async () => {

@@ -25,7 +25,7 @@ const toRoots = (data: RootsRead | undefined): PoolRoots | undefined =>
  * lastEpoch) changes with each new epoch and makes them read again; `fresh()` reads them now, for an import.
  */
 export function usePoolRoots(enabled: boolean, cycleKey?: bigint | number) {
-  const { data, refetch, isError } = useReadContracts({
+  const { data, refetch, isError, error } = useReadContracts({
     contracts: CONTRACTS,
     allowFailure: false,
     // Stryker disable next-line ConditionalExpression: "undefined" is a scope key like any other; a new cycle changes it
@@ -35,8 +35,9 @@ export function usePoolRoots(enabled: boolean, cycleKey?: bigint | number) {
   const roots = useMemo(() => toRoots(data), [data]);
   // Stryker disable next-line ArrayDeclaration: wagmi's refetch keeps its identity for the query
   const fresh = useCallback(async () => toRoots((await refetch()).data), [refetch]);
-  // No roots and a failed read: the chain cannot be reached (a failed refresh keeps the roots it had).
-  return { roots, fresh, failed: isError && roots === undefined };
+  // No roots and a failed read (a failed refresh keeps the roots it had); `error` says whether anything answered.
+  const failed = isError && roots === undefined;
+  return { roots, fresh, failed, error: failed ? error : null };
 }
 
 interface CheckedProofs {
@@ -55,8 +56,8 @@ export function useServedProofChecks(
   account: Address | undefined,
   proofs: PoolProofs,
   cycleKey?: bigint | number,
-): { roots: PoolRoots | undefined; rootsFailed: boolean; checks: RootChecks | null } {
-  const { roots, failed } = usePoolRoots(account !== undefined, cycleKey);
+): { roots: PoolRoots | undefined; rootsFailed: boolean; rootsError: Error | null; checks: RootChecks | null } {
+  const { roots, failed, error } = usePoolRoots(account !== undefined, cycleKey);
   const { withdrawals, exits } = proofs;
   const [checked, setChecked] = useState<CheckedProofs | null>(null);
   useEffect(() => {
@@ -77,5 +78,5 @@ export function useServedProofChecks(
     checked.roots === roots &&
     checked.proofs.withdrawals === withdrawals &&
     checked.proofs.exits === exits;
-  return { roots, rootsFailed: failed, checks: current ? checked.checks : null };
+  return { roots, rootsFailed: failed, rootsError: error, checks: current ? checked.checks : null };
 }

@@ -1,34 +1,14 @@
 import { custom, type EIP1193Provider } from "viem";
 import { createConfig, http } from "wagmi";
 import { politeFetch } from "@/lib/chain/polite-fetch";
-import { BUILD_RPC, parseRpcChoice, rpcChoiceKey, type RpcChoice } from "@/lib/chain/rpc-choice";
+import { injectedProvider, readRpc } from "@/lib/chain/read-rpc";
 import { gateFor } from "@/lib/chain/rpc-gates";
 import { network } from "@/lib/network";
 import { injectedConnectors } from "./connectors";
 
-/** The visitor's RPC choice for this network, as this browser keeps it (the build's until they choose). */
-function storedChoice(): RpcChoice {
-  if (typeof window === "undefined") return BUILD_RPC;
-  try {
-    return parseRpcChoice(window.localStorage.getItem(rpcChoiceKey(network.chain.id)));
-  } catch {
-    return BUILD_RPC; // storage disabled: the build's RPC
-  }
-}
-
-const injectedProvider = (): EIP1193Provider | undefined =>
-  typeof window === "undefined" ? undefined : (window as { ethereum?: EIP1193Provider }).ethereum;
-
-/** Where the page reads the chain: the RPC URL (the build's or the visitor's), or the wallet's connection. */
-export const readRpc: { readonly choice: RpcChoice; readonly url: string | null } = (() => {
-  const choice = storedChoice();
-  if (choice.kind === "wallet" && injectedProvider()) return { choice, url: null };
-  return { choice, url: choice.kind === "url" ? choice.url : network.rpcUrl };
-})();
-
 function readTransport() {
   const provider = injectedProvider();
-  if (readRpc.url === null && provider) return custom(provider);
+  if (readRpc.url === null && provider) return custom(provider as EIP1193Provider);
   const url = readRpc.url ?? network.rpcUrl;
   // One gate for every read of this endpoint: a Retry-After holds them all, batches stay within what it accepts.
   return http(url, {
@@ -43,7 +23,7 @@ function readTransport() {
 export const wagmiConfig = createConfig({
   chains: [network.chain],
   connectors: injectedConnectors,
-  // JSON-RPC batching folds the page's reads (countdown, gas, proofs) into one HTTP request per tick.
+  // JSON-RPC batching folds the connected page's reads (proofs, roots, events) into one HTTP request per tick.
   transports: { [network.chain.id]: readTransport() },
   ssr: true,
 });

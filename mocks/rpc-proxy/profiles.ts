@@ -17,6 +17,8 @@ export interface ProxyProfile {
   readonly latencyMs?: number;
   /** The share of requests answered HTTP 503 at random. */
   readonly failureShare?: number;
+  /** Adds four logs it was not asked for to each eth_getLogs answer that holds logs (unasked-logs.ts). */
+  readonly unaskedLogs?: boolean;
 }
 
 export const PROXY_PROFILES = {
@@ -53,6 +55,11 @@ export const PROXY_PROFILES = {
     description: "5 % of requests answered HTTP 503, 200 ms latency",
     failureShare: 0.05,
     latencyMs: 200,
+  },
+  "unasked-logs": {
+    description:
+      "each eth_getLogs answer holding logs gets four more: another contract's, a removed one, one past the range asked, a copy",
+    unaskedLogs: true,
   },
 } as const satisfies Record<string, ProxyProfile>;
 

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { answerOf, logsRefusal, rangeRefusal, RateWindow, type RpcAnswer, type RpcCall } from "./limits";
 import { PROXY_PROFILES, REFUSALS, type ProxyProfile, type ProxyProfileName } from "./profiles";
+import { withUnaskedLogs } from "./unasked-logs";
 
 /** What the proxy saw, for the tests and for `npm start -- --rpc-profile` on Ctrl-C. */
 export interface ProxyCounters {
@@ -17,6 +18,8 @@ export interface ProxyCounters {
   };
   /** Requests that arrived after the proxy had answered 429 and before its Retry-After was over. */
   readonly insideRetryAfter: number;
+  /** Logs the proxy added to eth_getLogs answers that they were not asked for (the "unasked-logs" profile). */
+  readonly unaskedLogs: number;
 }
 
 export interface RpcProxy {
@@ -42,7 +45,8 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 /**
  * A JSON-RPC proxy in front of `upstream` (anvil) that behaves like a public provider's free tier, by profile:
  * a block-range or log cap on eth_getLogs, a batch cap, a rate limit answered with 429 and Retry-After, latency,
- * random 503s. It counts what it sees, including any request sent while a Retry-After it gave was in force.
+ * random 503s, or logs added to eth_getLogs answers that they were not asked for. It counts what it sees,
+ * including any request sent while a Retry-After it gave was in force.
  */
 export async function startRpcProxy({
   upstream,
@@ -68,6 +72,7 @@ export async function startRpcProxy({
       methods: {} as Record<string, number>,
       refused: { rate: 0, range: 0, logs: 0, batch: 0, failure: 0 },
       insideRetryAfter: 0,
+      unaskedLogs: 0,
     };
   }
 
@@ -105,7 +110,10 @@ export async function startRpcProxy({
       const upstreamAnswer = answers[next++] ?? answerOf(call, { result: null });
       const tooMany = logsRefusal(profile, call, upstreamAnswer, head);
       if (tooMany) counters.refused.logs += 1;
-      return tooMany ?? upstreamAnswer;
+      if (tooMany || !profile.unaskedLogs) return tooMany ?? upstreamAnswer;
+      const { answer: more, added } = withUnaskedLogs(call, upstreamAnswer, head);
+      counters.unaskedLogs += added;
+      return more;
     });
   }
 
@@ -208,5 +216,6 @@ export function describeCounters(counters: ProxyCounters): string {
     `requests ${counters.requests}, calls ${counters.calls} (${methods || "none"})`,
     `refused: rate ${rate}, block range ${range}, log cap ${logs}, batch ${batch}, random 503 ${failure}`,
     `requests sent inside a Retry-After window: ${counters.insideRetryAfter}`,
+    ...(counters.unaskedLogs > 0 ? [`logs added that were not asked for: ${counters.unaskedLogs}`] : []),
   ].join("\n");
 }

@@ -2,6 +2,7 @@ import { encodeAbiParameters, encodeEventTopics, numberToHex, type Address, type
 import { smoothlyPoolAbi } from "../../lib/protocol/abi.generated";
 import { answerOf, logsRefusal, rangeRefusal, RateWindow, type RpcAnswer, type RpcCall } from "./limits";
 import { PROXY_PROFILES, REFUSALS, type ProxyProfile, type ProxyProfileName } from "./profiles";
+import { withUnaskedLogs } from "./unasked-logs";
 
 /**
  * Simulated time for a simulated provider: a sleep waits for the clock, and `run` moves the clock to the next
@@ -159,7 +160,9 @@ export function simulatedProvider(chain: SimulatedChain, name: ProxyProfileName,
       return block >= from && block <= to;
     });
     const full = answerOf(call, { result: logs });
-    return logsRefusal(profile, call, full, chain.head) ?? full;
+    const refused = logsRefusal(profile, call, full, chain.head);
+    if (refused || !profile.unaskedLogs) return refused ?? full;
+    return withUnaskedLogs(call, full, chain.head).answer;
   };
 
   const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>

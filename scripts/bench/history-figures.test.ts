@@ -22,4 +22,12 @@ describe("the History at mainnet scale", () => {
     // Every refusal for rate was waited out: at most a few hundredths of the calls were refused.
     expect(figure.refused).toBeLessThan(figure.calls / 50);
   });
+
+  it("behind a provider that adds logs it was not asked for to each answer: the same 554 events, and no error", async () => {
+    const figure = await historyFigure("unasked-logs", null);
+    const plain = await historyFigure("result-capped", null);
+    expect(figure).toMatchObject({ events: 554, failed: null });
+    // No header is asked for a block only the unasked logs named.
+    expect(figure.calls).toBe(plain.calls);
+  });
 });

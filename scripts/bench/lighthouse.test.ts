@@ -62,4 +62,15 @@ describe("lighthouseLines", () => {
       "lighthouse legacy JavaScript: 0 bytes",
     ]);
   });
+
+  it("prints every run after the medians, so their spread shows", () => {
+    const runs = [report(0.97, 1234, 56.4, []), report(0.95, 1610, 188.6, []), report(0.99, 1102, 31, [])].map(
+      reportFigures,
+    );
+    expect(lighthouseLines({ ...medianFigures(runs), runs }).slice(-3)).toEqual([
+      "lighthouse mobile runs performance: 97, 95, 99",
+      "lighthouse mobile runs TBT: 56 ms, 189 ms, 31 ms",
+      "lighthouse mobile runs LCP: 1.23 s, 1.61 s, 1.10 s",
+    ]);
+  });
 });

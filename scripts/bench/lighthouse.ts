@@ -1,7 +1,7 @@
 // Lighthouse 12.8.2 (mobile preset, simulated throttling) on a running site, three runs, medians printed.
 // Lighthouse is installed on demand into .cache/lighthouse (git-ignored): 201 packages nobody else needs, and 13.x
 // needs Node 22.
-//   npx tsx scripts/bench/lighthouse.ts [url]   (default http://127.0.0.1:3000/, the demo of npm start)
+//   npx tsx scripts/bench/lighthouse.ts [url] [runs]   (default http://127.0.0.1:3000/, the demo of npm start; 3 runs)
 import { execFile, spawnSync } from "node:child_process";
 import { promisify } from "node:util";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -111,16 +111,32 @@ async function runOnce(url: string): Promise<LighthouseReport> {
   return JSON.parse(stdout) as LighthouseReport;
 }
 
-/** Lighthouse's medians over three mobile runs of `url`, one after the other. */
-export async function measureLighthouse(url: string): Promise<LighthouseFigures> {
+/** Every run's figures and their medians, over `runs` mobile runs of `url`, one after the other. */
+export async function measureLighthouse(
+  url: string,
+  runs = LIGHTHOUSE_RUNS,
+): Promise<LighthouseFigures & { readonly runs: readonly LighthouseFigures[] }> {
   installLighthouse();
-  const runs: LighthouseFigures[] = [];
-  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(reportFigures(await runOnce(url)));
-  return medianFigures(runs);
+  const each: LighthouseFigures[] = [];
+  for (let run = 0; run < runs; run += 1) each.push(reportFigures(await runOnce(url)));
+  return { ...medianFigures(each), runs: each };
 }
 
-/** `name: value unit` lines, as the rest of the bench prints them. */
-export function lighthouseLines(figures: LighthouseFigures): string[] {
+/** `name: value unit` lines, as the rest of the bench prints them; with the runs, their spread too. */
+export function lighthouseLines(
+  figures: LighthouseFigures & { readonly runs?: readonly LighthouseFigures[] },
+): string[] {
+  const runs = figures.runs ?? [];
+  const spread = (key: "performance" | "tbtMs" | "lcpMs", unit: (v: number) => string) =>
+    runs.map((run) => unit(run[key])).join(", ");
+  const each =
+    runs.length > 0
+      ? [
+          `lighthouse mobile runs performance: ${spread("performance", String)}`,
+          `lighthouse mobile runs TBT: ${spread("tbtMs", (v) => `${Math.round(v)} ms`)}`,
+          `lighthouse mobile runs LCP: ${spread("lcpMs", (v) => `${(v / 1000).toFixed(2)} s`)}`,
+        ]
+      : [];
   return [
     `lighthouse mobile performance: ${figures.performance} /100`,
     `lighthouse mobile accessibility: ${figures.accessibility} /100`,
@@ -129,10 +145,12 @@ export function lighthouseLines(figures: LighthouseFigures): string[] {
     `lighthouse mobile LCP: ${(figures.lcpMs / 1000).toFixed(2)} s`,
     `lighthouse mobile TBT: ${Math.round(figures.tbtMs)} ms`,
     `lighthouse legacy JavaScript: ${figures.legacyBytes} bytes`,
+    ...each,
   ];
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const url = process.argv[2] ?? "http://127.0.0.1:3000/";
-  for (const line of lighthouseLines(await measureLighthouse(url))) process.stdout.write(`${line}\n`);
+  const runs = process.argv[3] ? Number(process.argv[3]) : LIGHTHOUSE_RUNS;
+  for (const line of lighthouseLines(await measureLighthouse(url, runs))) process.stdout.write(`${line}\n`);
 }

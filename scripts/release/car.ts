@@ -1,6 +1,6 @@
 // A static site as an IPFS CAR: packed deterministically (npm run release), read back with every block checked
-// against its CID (the verifying gateway, the release's --verify), and unpacked for comparison.
-import { readdirSync, readFileSync, statSync } from "node:fs";
+// against its CID (the verifying gateway, the release's --verify), and unpacked for comparison. docs/release.md.
+import { lstatSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { CarReader, CarWriter } from "@ipld/car";
 import { exporter, type ReadableStorage } from "ipfs-unixfs-exporter";
@@ -17,21 +17,46 @@ export interface PackedSite {
   readonly bytes: number;
 }
 
-/** Every file and folder under `dir`, as POSIX paths relative to it, in name order (so the DAG never varies). */
-export function siteEntries(dir: string): { readonly path: string; readonly file: boolean }[] {
-  const entries: { path: string; file: boolean }[] = [];
+export interface SiteEntry {
+  /** POSIX path relative to the site's folder. */
+  readonly path: string;
+  readonly kind: "file" | "folder" | "link";
+  /** A folder with nothing in it. */
+  readonly empty: boolean;
+}
+
+/** Every file, folder and link under `dir`, as POSIX paths relative to it, in name order (so the DAG never varies). */
+export function siteEntries(dir: string): SiteEntry[] {
+  const entries: SiteEntry[] = [];
   const walk = (folder: string) => {
     for (const name of readdirSync(folder).sort()) {
       const path = join(folder, name);
       const rel = relative(dir, path).split(sep).join("/");
-      if (statSync(path).isDirectory()) {
-        entries.push({ path: rel, file: false });
+      const stat = lstatSync(path);
+      if (stat.isSymbolicLink()) entries.push({ path: rel, kind: "link", empty: false });
+      else if (stat.isDirectory()) {
+        entries.push({ path: rel, kind: "folder", empty: readdirSync(path).length === 0 });
         walk(path);
-      } else entries.push({ path: rel, file: true });
+      } else entries.push({ path: rel, kind: "file", empty: false });
     }
   };
   walk(dir);
   return entries;
+}
+
+/**
+ * What IPFS tools pack differently, each one a different root for the same folder: an empty folder (ipfs-car drops
+ * it, kubo keeps it), a hidden name (ipfs-car and kubo skip it unless told, this packer would not) and a symbolic link
+ * (kubo stores the link, ipfs-car its target). A release holds none, so every tool gives its CID.
+ */
+export function unportableEntries(entries: readonly SiteEntry[]): string[] {
+  return entries.flatMap(({ path, kind, empty }) => {
+    if (path.split("/").some((name) => name.startsWith(".")))
+      return [`${path}: a hidden name (ipfs-car and kubo leave it out unless told to add hidden files)`];
+    if (kind === "link") return [`${path}: a symbolic link (kubo stores the link, ipfs-car the file it points to)`];
+    if (empty) return [`${path}/: an empty folder (ipfs-car leaves it out, kubo keeps it)`];
+    return [];
+  });
 }
 
 /** Blocks by CID, in memory: what the importer writes and the exporter reads. */
@@ -52,19 +77,23 @@ class MemoryBlocks implements ReadableStorage {
 
 /**
  * Packs `dir` into a CAR whose root is the folder: the IPIP-499 "unixfs-v1-2025" profile (CIDv1, raw leaves, 1 MiB
- * chunks), entries in name order, empty folders kept, blocks written in CID order. The same files give the same
- * bytes, whatever the machine, the path or the time.
+ * chunks), entries in name order, blocks written in CID order. The same files give the same bytes, whatever the
+ * machine, the path or the time. Refuses a folder that another IPFS tool would pack into another root.
  */
 export async function packSite(dir: string): Promise<PackedSite> {
   const store = new MemoryBlocks();
   const entries = siteEntries(dir);
-  // The folder itself first, so that an empty one packs too.
-  const candidates: ImportCandidate[] = [
-    { path: "site" },
-    ...entries.map(({ path, file }) =>
-      file ? { path: `site/${path}`, content: readFileSync(join(dir, path)) } : { path: `site/${path}` },
-    ),
-  ];
+  if (entries.length === 0) throw new Error(`nothing to pack in ${dir}: the folder is empty`);
+  const unportable = unportableEntries(entries);
+  if (unportable.length > 0)
+    throw new Error(
+      `${dir} would not get the same CID from every IPFS tool (docs/release.md):\n  ${unportable.join("\n  ")}`,
+    );
+  const files = entries.filter((e) => e.kind === "file");
+  const candidates: ImportCandidate[] = files.map(({ path }) => ({
+    path: `site/${path}`,
+    content: readFileSync(join(dir, path)),
+  }));
   let root: CID | null = null;
   for await (const entry of importer(
     candidates,
@@ -75,7 +104,7 @@ export async function packSite(dir: string): Promise<PackedSite> {
   )) {
     if (entry.path === "site") root = entry.cid;
   }
-  if (!root) throw new Error(`nothing to pack in ${dir}`);
+  if (!root) throw new Error(`the importer gave no root for ${dir}`);
   const { writer, out } = CarWriter.create([root]);
   const chunks: Uint8Array[] = [];
   const collected = (async () => {
@@ -86,7 +115,6 @@ export async function packSite(dir: string): Promise<PackedSite> {
   await writer.close();
   await collected;
   const car = Buffer.concat(chunks);
-  const files = entries.filter((e) => e.file);
   const bytes = files.reduce((sum, e) => sum + statSync(join(dir, e.path)).size, 0);
   return { cid: root, car: new Uint8Array(car), files: files.length, bytes };
 }

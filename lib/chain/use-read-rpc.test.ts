@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Which RPC the page reads through, from the choice this browser keeps (lib/wallet/config.ts), and what it shows of it.
+// Which RPC the page reads through, from the choice this browser keeps (lib/chain/read-rpc.ts), and what it shows of it.
 import { act, cleanup, renderHook } from "@testing-library/react";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
@@ -21,8 +21,8 @@ async function loadPage() {
   vi.resetModules();
   const [{ useReadRpc }, { readRpc }, { gateFor }] = await Promise.all([
     import("./use-read-rpc"),
-    import("./config"),
-    import("@/lib/chain/rpc-gates"),
+    import("./read-rpc"),
+    import("./rpc-gates"),
   ]);
   return { useReadRpc, readRpc, gateFor };
 }

@@ -1,12 +1,13 @@
-// A small IPFS gateway for the tests: serves sites from CARs at /ipfs/<cid>/, as a public gateway does, after
-// checking every block of each CAR against its CID, so a page can only come from the blocks its CID names.
-//   npx tsx mocks/site/ipfs-gateway.ts <file.car> [port]
+// A small verifying IPFS gateway: serves sites from CARs at /ipfs/<cid>/, as a public gateway does, after checking
+// every block of each CAR against its CID, so a page can only come from the blocks its CID names. It serves the
+// release's CARs to e2e/ipfs.spec.ts, and anyone can check a CAR fetched from a gateway with it (docs/release.md):
+//   npx tsx scripts/release/gateway.ts <file.car> [port]
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { extname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { readVerifiedCar, resolvePath, type VerifiedCar } from "./car";
-import { TYPES } from "./serve-static";
+import { TYPES } from "../../mocks/site/serve-static";
 
 export interface IpfsGateway {
   /** http://127.0.0.1:<port>/ */
@@ -86,7 +87,7 @@ export async function serveCars({
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [file, port = "8080"] = process.argv.slice(2);
   if (!file) {
-    console.error("usage: npx tsx mocks/site/ipfs-gateway.ts <file.car> [port]");
+    console.error("usage: npx tsx scripts/release/gateway.ts <file.car> [port]");
     process.exit(2);
   }
   const gateway = await serveCars({ cars: [readFileSync(file)], port: Number(port) });

@@ -1,11 +1,11 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { rpcHost } from "@/lib/chain/rpc-choice";
-import { gateFor } from "@/lib/chain/rpc-gates";
-import type { GateStatus } from "@/lib/chain/rpc-gate";
+import { rpcHost } from "./rpc-choice";
+import { gateFor } from "./rpc-gates";
+import type { GateStatus } from "./rpc-gate";
 import { network } from "@/lib/network";
-import { readRpc } from "./config";
+import { readRpc } from "./read-rpc";
 
 const never = () => () => undefined;
 const readHost = readRpc.url === null ? null : rpcHost(readRpc.url);

@@ -1,0 +1,153 @@
+import type { Page, Route } from "@playwright/test";
+import { ALICE } from "../mocks/oracle/seed-accounts";
+import { expect, test } from "./support/fixtures";
+import { watchConsoleErrors } from "./support/console-errors";
+
+// Every control the static HTML draws works on its first tap, whenever it comes (lib/early-input.ts): before any of
+// the page's code has run, or after the first scripts but before the control's own code. The page's scripts are
+// held back here until the test lets them go, as a slow phone network holds them. Once they go, everything the page
+// then does (fetch, run, hydrate, fetch the control's own code) happens on a machine shared with builds: the
+// expectations after a release wait up to AFTER_RELEASE.
+const AFTER_RELEASE = { timeout: 30_000 };
+
+interface HeldScripts {
+  /** Lets every held script through, and every later one. */
+  release(): Promise<void>;
+  /** How many are held now. */
+  held(): number;
+}
+
+/** Holds the page's scripts (all of them, or only those `index.html` does not name) until released. */
+async function holdScripts(page: Page, which: "all" | "after the first"): Promise<HeldScripts> {
+  let firstScripts = new Set<string>();
+  if (which === "after the first") {
+    await page.route(/\/$/, async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      firstScripts = new Set([...html.matchAll(/<script[^>]*\ssrc="\.?\/?([^"]+)"/g)].map((m) => m[1] ?? ""));
+      await route.fulfill({ response, body: html });
+    });
+  }
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    const path = new URL(route.request().url()).pathname.replace(/^\//, "");
+    if (released || firstScripts.has(path)) return route.continue();
+    held.push(route);
+  });
+  return {
+    held: () => held.length,
+    async release() {
+      released = true;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
+}
+
+/** Opens the page with its scripts held: the static HTML is drawn, nothing of the page's code has run. */
+async function openHeld(page: Page, url: string, which: "all" | "after the first" = "all"): Promise<HeldScripts> {
+  const scripts = await holdScripts(page, which);
+  await page.goto(url, { waitUntil: "domcontentloaded" });
+  await expect(page.getByRole("heading", { name: "MY VALIDATORS" })).toBeVisible();
+  return scripts;
+}
+
+test.describe("a tap before the code arrives is kept and acted on", () => {
+  test("Connect Wallet tapped before any script ran: busy at once, then the wallet list", async ({
+    page,
+    site,
+    stack,
+    wallet,
+  }) => {
+    void stack;
+    void wallet; // an injected wallet, announced as MetaMask, for the list to show
+    const errors = watchConsoleErrors(page);
+    const scripts = await openHeld(page, site.url);
+    const connect = page.getByRole("button", { name: "Connect Wallet" });
+    await connect.click();
+    await expect(connect).toHaveAttribute("aria-busy", "true");
+    expect(scripts.held()).toBeGreaterThan(0);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await scripts.release();
+    await expect(page.getByRole("dialog").getByRole("button", { name: /MetaMask/ })).toBeVisible(AFTER_RELEASE);
+    expect(errors).toEqual([]);
+  });
+
+  test("Connect Wallet tapped after the first scripts, before the wallet's code: the wallet list", async ({
+    page,
+    site,
+    stack,
+    wallet,
+  }) => {
+    void stack;
+    void wallet;
+    const scripts = await openHeld(page, site.url, "after the first");
+    // The first scripts ran: the footer's figures are read.
+    await expect(page.locator("dt", { hasText: "Gas price" }).locator("xpath=following-sibling::dd[1]")).toHaveText(
+      /gwei$/,
+    );
+    const connect = page.getByRole("button", { name: "Connect Wallet" });
+    await connect.click();
+    await expect(connect).toHaveAttribute("aria-busy", "true");
+    expect(scripts.held()).toBeGreaterThan(0);
+    await scripts.release();
+    await expect(page.getByRole("dialog").getByRole("button", { name: /MetaMask/ })).toBeVisible(AFTER_RELEASE);
+  });
+
+  test("View an address, typed and submitted with Enter before any script ran: that address's table", async ({
+    page,
+    site,
+    stack,
+  }) => {
+    void stack;
+    const scripts = await openHeld(page, site.url);
+    const field = page.getByRole("textbox", { name: "View an address" });
+    await field.fill(ALICE.address.toLowerCase());
+    await field.press("Enter");
+    await expect(page.getByRole("search")).toHaveAttribute("aria-busy", "true");
+    expect(new URL(page.url()).search).toBe(""); // the form did not go anywhere
+    await scripts.release();
+    await expect(page).toHaveURL(new RegExp(`#address=${ALICE.address}$`), AFTER_RELEASE);
+    for (const index of [101, 102, 103, 104, 105])
+      await expect(page.getByTestId(`validator-${index}`)).toBeVisible(AFTER_RELEASE);
+    await expect(page.getByRole("search")).not.toHaveAttribute("aria-busy", "true");
+    await expect(field).toHaveValue(ALICE.address); // the look-up writes it back checksummed
+  });
+
+  test("View tapped before any script ran: that address's table", async ({ page, site, stack }) => {
+    void stack;
+    const scripts = await openHeld(page, site.url);
+    await page.getByRole("textbox", { name: "View an address" }).fill(ALICE.address);
+    await page.getByRole("button", { name: "View", exact: true }).click();
+    await scripts.release();
+    await expect(page.getByText(`Viewing ${ALICE.address} (read-only).`)).toBeVisible(AFTER_RELEASE);
+    await expect(page.getByTestId("validator-105")).toHaveAttribute("data-status", "Exit Requested");
+  });
+
+  test("the RPC setting tapped before any script ran: its dialog", async ({ page, site, stack }) => {
+    void stack;
+    const scripts = await openHeld(page, site.url);
+    const setting = page.getByRole("button", { name: "RPC: 127.0.0.1:8545" });
+    await setting.click();
+    await expect(setting).toHaveAttribute("aria-busy", "true");
+    await scripts.release();
+    await expect(page.getByRole("dialog", { name: "Read the chain through" }).getByRole("radio").first()).toBeVisible(
+      AFTER_RELEASE,
+    );
+    // The dialog hides the rest of the page from the accessibility tree: the button is found by its intent.
+    await expect(page.locator('[data-intent="rpc"]')).not.toHaveAttribute("aria-busy", "true");
+  });
+
+  test("the theme switch acts at once, before any script ran", async ({ page, site, stack }) => {
+    void stack;
+    await page.emulateMedia({ colorScheme: "dark" });
+    const scripts = await openHeld(page, site.url);
+    const toggle = page.getByRole("button", { name: "Dark theme" });
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    await toggle.click();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    expect(scripts.held()).toBeGreaterThan(0);
+    await scripts.release();
+  });
+});

@@ -1,0 +1,155 @@
+import { http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import { fakeRpc, RpcFailure, type RpcAnswer } from "@/mocks/chain/fake-rpc";
+import { setupMockApi } from "@/mocks/vitest-setup";
+import { readCycleAndGas } from "./cycle-and-gas";
+import { RpcUnreachable, RpcUnusableAnswer } from "./rpc-batch";
+
+// The local build's RPC and governance (lib/network/local-deployment.json), and governance's getters' selectors
+// (keccak of "lastEpoch()" and "epochInterval()"), written out.
+const RPC_URL = "http://127.0.0.1:8545";
+const GOVERNANCE = "0x5FbDB2315678afecb367f032d93F642f64180aa3";
+const LAST_EPOCH = "0x06a4c983";
+const EPOCH_INTERVAL = "0x09b1ef26";
+const word = (hex: string) => `0x${hex.padStart(64, "0")}`;
+
+const server = setupMockApi();
+
+const governance: RpcAnswer = (call) => {
+  if (call.method === "eth_gasPrice") return "0x2dfd4a7a0"; // 12.345190304 gwei
+  const data = (call.params[0] as { data: string }).data;
+  if (data === LAST_EPOCH) return word((1_700_000_000).toString(16));
+  if (data === EPOCH_INTERVAL) return word((604_800).toString(16));
+  throw new RpcFailure(3, "execution reverted", "0x");
+};
+
+function node(answer: RpcAnswer) {
+  const rpc = fakeRpc(RPC_URL, answer);
+  const bodies: unknown[] = [];
+  server.events.on(
+    "request:start",
+    ({ request }) =>
+      void request
+        .clone()
+        .json()
+        .then((b) => bodies.push(b)),
+  );
+  server.use(rpc.handler);
+  return { calls: rpc.calls, bodies };
+}
+
+describe("readCycleAndGas", () => {
+  it("asks governance's two getters and the gas price in one JSON-RPC batch, and reads their answers", async () => {
+    const { bodies } = node(governance);
+    await expect(readCycleAndGas({ url: RPC_URL })).resolves.toEqual({
+      timing: { lastEpoch: 1_700_000_000n, epochInterval: 604_800n },
+      gasPrice: 12_345_190_304n,
+    });
+    expect(bodies).toEqual([
+      [
+        {
+          jsonrpc: "2.0",
+          id: 0,
+          method: "eth_call",
+          params: [{ to: GOVERNANCE, data: LAST_EPOCH }, "latest"],
+        },
+        {
+          jsonrpc: "2.0",
+          id: 1,
+          method: "eth_call",
+          params: [{ to: GOVERNANCE, data: EPOCH_INTERVAL }, "latest"],
+        },
+        { jsonrpc: "2.0", id: 2, method: "eth_gasPrice", params: [] },
+      ],
+    ]);
+    server.events.removeAllListeners();
+  });
+
+  it("matches answers to calls by id, whatever order they come in", async () => {
+    server.use(
+      http.post(RPC_URL, () =>
+        HttpResponse.json([
+          { jsonrpc: "2.0", id: 2, result: "0x1" },
+          { jsonrpc: "2.0", id: 1, result: word("93a80") },
+          { jsonrpc: "2.0", id: 0, result: word("6553f100") },
+        ]),
+      ),
+    );
+    await expect(readCycleAndGas({ url: RPC_URL })).resolves.toEqual({
+      timing: { lastEpoch: 1_700_000_000n, epochInterval: 604_800n },
+      gasPrice: 1n,
+    });
+  });
+
+  it("fails as an unusable answer when the node answers a call with an error, naming the RPC and the call", async () => {
+    node(() => {
+      throw new RpcFailure(-32603, "upstream down");
+    });
+    const read = readCycleAndGas({ url: RPC_URL });
+    await expect(read).rejects.toThrow(RpcUnusableAnswer);
+    await expect(read).rejects.toThrow("127.0.0.1:8545: eth_call: upstream down");
+  });
+
+  it("fails as an unusable answer when an answer is missing, or the body is not JSON-RPC or not JSON", async () => {
+    server.use(http.post(RPC_URL, () => HttpResponse.json([{ jsonrpc: "2.0", id: 0, result: word("1") }])));
+    await expect(readCycleAndGas({ url: RPC_URL })).rejects.toThrow(
+      new RpcUnusableAnswer("127.0.0.1:8545: no answer to eth_call"),
+    );
+    server.use(http.post(RPC_URL, () => HttpResponse.json({ jsonrpc: "2.0", id: 0, result: "0x1" })));
+    await expect(readCycleAndGas({ url: RPC_URL })).rejects.toThrow(
+      new RpcUnusableAnswer("127.0.0.1:8545: the answer is not a JSON-RPC batch"),
+    );
+    server.use(http.post(RPC_URL, () => new HttpResponse("<html>gateway</html>", { status: 200 })));
+    await expect(readCycleAndGas({ url: RPC_URL })).rejects.toThrow(
+      new RpcUnusableAnswer("127.0.0.1:8545: the answer is not JSON"),
+    );
+  });
+
+  it("fails as unreachable when nothing answers, or only an HTTP error does", async () => {
+    server.use(http.post(RPC_URL, () => HttpResponse.error()));
+    await expect(readCycleAndGas({ url: RPC_URL })).rejects.toThrow(RpcUnreachable);
+    server.use(http.post(RPC_URL, () => new HttpResponse("bad gateway", { status: 502 })));
+    await expect(readCycleAndGas({ url: RPC_URL })).rejects.toThrow(new RpcUnreachable("127.0.0.1:8545: HTTP 502"));
+  });
+
+  it("refuses a lastEpoch wider than uint64 and a gas price that is not a quantity", async () => {
+    // 2^64: one more than a uint64 holds.
+    node((call) => (call.method === "eth_gasPrice" ? "0x1" : word("10000000000000000")));
+    await expect(readCycleAndGas({ url: RPC_URL })).rejects.toThrow("does not fit in uint64");
+    node((call) => (call.method === "eth_gasPrice" ? "12 gwei" : governance(call)));
+    await expect(readCycleAndGas({ url: RPC_URL })).rejects.toThrow("expected a hex quantity, got 12 gwei");
+  });
+
+  it("waits out a rate limit's Retry-After and asks again, through the endpoint's gate", async () => {
+    let refused = 0;
+    const rpc = fakeRpc(RPC_URL, governance);
+    server.use(
+      http.post(RPC_URL, () => {
+        if (refused++ > 0) return undefined; // falls through to the node below
+        return new HttpResponse(null, { status: 429, headers: { "retry-after": "0" } });
+      }),
+      rpc.handler,
+    );
+    await expect(readCycleAndGas({ url: RPC_URL })).resolves.toMatchObject({ gasPrice: 12_345_190_304n });
+    expect(refused).toBe(2);
+  });
+
+  it("reads through the wallet's own connection when that is the choice, one request per call", async () => {
+    const asked: unknown[] = [];
+    const provider = {
+      request: async (args: { method: string; params?: readonly unknown[] }) => {
+        asked.push(args);
+        return governance({ method: args.method, params: args.params ?? [] });
+      },
+    };
+    await expect(readCycleAndGas({ provider })).resolves.toEqual({
+      timing: { lastEpoch: 1_700_000_000n, epochInterval: 604_800n },
+      gasPrice: 12_345_190_304n,
+    });
+    expect(asked).toEqual([
+      { method: "eth_call", params: [{ to: GOVERNANCE, data: LAST_EPOCH }, "latest"] },
+      { method: "eth_call", params: [{ to: GOVERNANCE, data: EPOCH_INTERVAL }, "latest"] },
+      { method: "eth_gasPrice", params: [] },
+    ]);
+  });
+});

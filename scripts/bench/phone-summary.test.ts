@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { summarizeTries } from "./phone-summary";
+
+const tapTry = (drawnMs: number, doneMs: number | null, takenMs: number | null = drawnMs + 20) => ({
+  drawnMs,
+  tapMs: drawnMs + 5,
+  takenMs,
+  doneMs,
+});
+
+describe("summarizeTries", () => {
+  it("takes each figure's median on its own, counts the tries that got there, and their spread", () => {
+    expect(summarizeTries([tapTry(900, 3100), tapTry(1100, 2900), tapTry(1000, 3300)])).toEqual({
+      tries: 3,
+      done: 3,
+      drawnMs: 1000,
+      tapMs: 1005,
+      takenMs: 1020,
+      doneMs: 3100,
+      doneMinMs: 2900,
+      doneMaxMs: 3300,
+    });
+  });
+
+  it("counts a try that never got there as the slowest, so mostly lost taps give never, not a flattering time", () => {
+    const mostlyLost = summarizeTries([tapTry(900, 3000), tapTry(900, null, null), tapTry(900, null, null)]);
+    expect(mostlyLost).toMatchObject({ done: 1, takenMs: null, doneMs: null, doneMinMs: 3000, doneMaxMs: null });
+    const oneLost = summarizeTries([tapTry(900, 3000), tapTry(900, 3400), tapTry(900, null)]);
+    expect(oneLost).toMatchObject({ done: 2, doneMs: 3400, doneMaxMs: null });
+  });
+
+  it("averages the middle two of an even count", () => {
+    expect(summarizeTries([tapTry(1000, 3000), tapTry(1200, 3200)])).toMatchObject({ drawnMs: 1100, doneMs: 3100 });
+  });
+});

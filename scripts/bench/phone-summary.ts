@@ -1,0 +1,41 @@
+import type { TapTry } from "../../mocks/site/phone-figures";
+
+/** Medians of a scenario's tries (each figure on its own), how many got there, and the spread of when. */
+export interface TrySummary {
+  readonly tries: number;
+  readonly done: number;
+  readonly drawnMs: number;
+  readonly tapMs: number;
+  readonly takenMs: number | null;
+  /** The median over all tries, a try that never got there counting as the slowest: null if half never did. */
+  readonly doneMs: number | null;
+  readonly doneMinMs: number | null;
+  readonly doneMaxMs: number | null;
+}
+
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[mid] ?? Number.NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+
+/** `null` (never) sorts after every time, so a median of mostly lost taps is "never", not a flattering number. */
+const medianOrNever = (values: readonly (number | null)[]): number | null => {
+  const times = values.map((v) => v ?? Number.POSITIVE_INFINITY);
+  const m = median(times);
+  return Number.isFinite(m) ? m : null;
+};
+
+export function summarizeTries(tries: readonly TapTry[]): TrySummary {
+  const done = tries.map((t) => t.doneMs).filter((v): v is number => v !== null);
+  return {
+    tries: tries.length,
+    done: done.length,
+    drawnMs: median(tries.map((t) => t.drawnMs)),
+    tapMs: median(tries.map((t) => t.tapMs)),
+    takenMs: medianOrNever(tries.map((t) => t.takenMs)),
+    doneMs: medianOrNever(tries.map((t) => t.doneMs)),
+    doneMinMs: done.length > 0 ? Math.min(...done) : null,
+    doneMaxMs: done.length === tries.length && done.length > 0 ? Math.max(...done) : null,
+  };
+}

@@ -1,0 +1,119 @@
+// The phone figures of `npm run bench`: each build on a fresh local stack (public builds get their RPC and API sent
+// to it), Chromium with slow 4G and a 4× slower CPU, a tap the moment the page is first painted. Medians of TRIES.
+//   npx tsx scripts/bench/phone.ts [tries] [network…]   (the builds in out/, ports 8545, 8546 and 3000 free)
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium, type Browser, type BrowserContext } from "@playwright/test";
+import { holeskyNetwork } from "../../lib/network/holesky";
+import { mainnetNetwork } from "../../lib/network/mainnet";
+import { ALICE } from "../../mocks/oracle/seed-accounts";
+import { findChromium } from "../../mocks/site/chromium";
+import {
+  connectAtFirstPaint,
+  lookupAtFirstPaint,
+  phoneLayout,
+  tapAfterLoad,
+  type PhoneTarget,
+  type TapTry,
+} from "../../mocks/site/phone-figures";
+import { startStack, type Stack } from "../../mocks/stack";
+import { summarizeTries, type TrySummary } from "./phone-summary";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+export const PHONE_TRIES = 10;
+const INP_TRIES = 3;
+const PUBLIC = { holesky: holeskyNetwork, mainnet: mainnetNetwork } as const;
+export type PhoneNetwork = "local" | keyof typeof PUBLIC;
+
+/** Sends a public build's RPC and API origins to the local stack (the stack runs at that network's chain id). */
+function routeToStack(network: keyof typeof PUBLIC, stack: Stack) {
+  const rpc = new URL(PUBLIC[network].rpcUrl).origin;
+  const api = new URL(PUBLIC[network].apiUrl).origin;
+  return async (context: BrowserContext) => {
+    await context.route(
+      (url) => url.origin === rpc || url.origin === api,
+      async (route) => {
+        const asked = new URL(route.request().url());
+        const to = asked.origin === rpc ? stack.rpcUrl : new URL(asked.pathname + asked.search, stack.apiUrl).href;
+        await route.fulfill({ response: await route.fetch({ url: to }) });
+      },
+    );
+  };
+}
+
+export interface PhoneFigures {
+  readonly network: PhoneNetwork;
+  readonly connect: TrySummary;
+  readonly lookup: TrySummary;
+  readonly inpMs: number;
+}
+
+async function measureNetwork(browser: Browser, network: PhoneNetwork, tries: number, outDir: string) {
+  const stack = await startStack({ siteDir: join(outDir, network), ...(network === "local" ? {} : { network }) });
+  try {
+    if (!stack.siteUrl) throw new Error("the stack serves no site");
+    const target: PhoneTarget = {
+      url: stack.siteUrl,
+      account: ALICE.address,
+      chainId: stack.chainId,
+      tableIndex: ALICE.indexes[0] ?? 101,
+      ...(network === "local" ? {} : { route: routeToStack(network, stack) }),
+    };
+    const layout = await phoneLayout(browser, target.url);
+    const connects: TapTry[] = [];
+    const lookups: TapTry[] = [];
+    const inps: number[] = [];
+    for (let i = 0; i < tries; i++) connects.push(await connectAtFirstPaint(browser, target, layout));
+    for (let i = 0; i < tries; i++) lookups.push(await lookupAtFirstPaint(browser, target, layout));
+    for (let i = 0; i < INP_TRIES; i++) inps.push(await tapAfterLoad(browser, target, layout));
+    return {
+      network,
+      connect: summarizeTries(connects),
+      lookup: summarizeTries(lookups),
+      inpMs: [...inps].sort((a, b) => a - b)[Math.floor(inps.length / 2)] ?? Number.NaN,
+    };
+  } finally {
+    await stack.stop();
+  }
+}
+
+/** The figures of each build, one network after the other (each on its own stack). */
+export async function measurePhone(
+  networks: readonly PhoneNetwork[],
+  tries = PHONE_TRIES,
+  outDir = join(ROOT, "out"),
+): Promise<PhoneFigures[]> {
+  const browser = await chromium.launch({
+    executablePath: findChromium(),
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+  });
+  try {
+    const figures: PhoneFigures[] = [];
+    for (const network of networks) figures.push(await measureNetwork(browser, network, tries, outDir));
+    return figures;
+  } finally {
+    await browser.close();
+  }
+}
+
+const ms = (value: number | null) => (value === null || Number.isNaN(value) ? "never" : `${Math.round(value)} ms`);
+
+/** `name: value` lines, as the rest of the bench prints them. */
+export function phoneLines(figures: PhoneFigures): string[] {
+  const n = figures.network;
+  const scenario = (name: string, s: TrySummary) => [
+    `phone ${n} ${name}: drawn ${ms(s.drawnMs)}, tapped ${ms(s.tapMs)}, taken ${ms(s.takenMs)}, done ${ms(s.doneMs)} (median of ${s.tries}; done ${s.done}/${s.tries}, range ${ms(s.doneMinMs)}–${ms(s.doneMaxMs)})`,
+  ];
+  return [
+    ...scenario("connect at first paint → wallet list", figures.connect),
+    ...scenario("view an address at first paint → table", figures.lookup),
+    `phone ${n} tap after load, interaction to next paint: ${ms(figures.inpMs)}`,
+  ];
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [tries, ...networks] = process.argv.slice(2);
+  const chosen = (networks.length > 0 ? networks : ["local", "holesky", "mainnet"]) as PhoneNetwork[];
+  for (const figures of await measurePhone(chosen, tries ? Number(tries) : PHONE_TRIES))
+    for (const line of phoneLines(figures)) process.stdout.write(`${line}\n`);
+}
