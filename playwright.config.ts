@@ -25,7 +25,12 @@ export default defineConfig<object, { siteBuild: { dir: string; port: number } }
       use: { siteBuild: { dir: "out/local-oracle", port: 3001 } },
     },
   ],
-  reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
+  reporter: [
+    ["list"],
+    ["html", { open: "never", outputFolder: "playwright-report" }],
+    // npm test counts each browser's tests from this report (scripts/test-all.mjs).
+    ...(process.env.E2E_JSON_REPORT ? [["json", { outputFile: process.env.E2E_JSON_REPORT }] as const] : []),
+  ],
   use: {
     trace: "retain-on-failure",
     screenshot: "only-on-failure",

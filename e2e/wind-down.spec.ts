@@ -1,21 +1,14 @@
 import { readFile } from "node:fs/promises";
 import type { Request } from "@playwright/test";
-import { formatEther, parseEventLogs } from "viem";
+import { parseEventLogs } from "viem";
 import { parsePoolData } from "../lib/protocol/api-schemas";
 import { smoothlyPoolAbi } from "../lib/protocol/abi.generated";
 import { ALICE } from "../mocks/oracle/seed-accounts";
 import { totalGasCost } from "./support/chain-checks";
+import { expectedHistoryCsv, poolEventsOf } from "./support/history-csv";
 import { expect, test } from "./support/fixtures";
 
 test.use({ account: ALICE });
-
-const HISTORY_LABELS = {
-  Registered: "Registered",
-  ExitRequested: "Exit requested",
-  RewardsWithdrawal: "Rewards claimed",
-  StakeWithdrawal: "Bond withdrawn",
-  StakeAdded: "Bond added",
-} as const;
 
 /** The fromBlock of every eth_getLogs the page sends (single or batched JSON-RPC). */
 function getLogsStarts(request: Request): bigint[] {
@@ -126,12 +119,7 @@ test("Withdraw everything twice, a cycle apart, leaves Alice with everything out
   await expect(history.locator(`[data-tx="${wallet.sent[1]}"]`)).toContainText("Rewards claimed");
   await expect(history.locator(`[data-tx="${wallet.sent[1]}"]`)).toContainText("0.428 ETH");
 
-  const logs = parseEventLogs({
-    abi: smoothlyPoolAbi,
-    logs: await chain.getLogs({ address: stack.deployment.pool, fromBlock: 0n, toBlock: "latest" }),
-    eventName: ["Registered", "ExitRequested", "RewardsWithdrawal", "StakeWithdrawal", "StakeAdded"],
-    args: { eth1: ALICE.address },
-  });
+  const logs = await poolEventsOf(chain, stack.deployment.pool, ALICE.address);
   await expect(history.getByTestId("history-row")).toHaveCount(logs.length);
   const bondLog = logs.find((log) => log.eventName === "StakeWithdrawal");
   expect(second).toContain(bondLog?.transactionHash);
@@ -145,15 +133,7 @@ test("Withdraw everything twice, a cycle apart, leaves Alice with everything out
   ]);
   expect(download.suggestedFilename()).toBe("smoothly-local-0x15d34aaf54267db7d7c367839aaf71a00a2c6a65-history.csv");
   const csv = await readFile(await download.path(), "utf8");
-  const expected = ["Date (UTC),Event,Validators,Amount (ETH),Transaction hash,Transaction"];
-  for (const log of logs) {
-    const block = await chain.getBlock({ blockNumber: log.blockNumber });
-    const date = new Date(Number(block.timestamp) * 1000).toISOString().replace(/\.\d{3}Z$/, "Z");
-    const indexes = "indexes" in log.args ? log.args.indexes : [log.args.index];
-    const amount = "value" in log.args ? formatEther(log.args.value) : "";
-    expected.push([date, HISTORY_LABELS[log.eventName], indexes.join(" "), amount, log.transactionHash, ""].join(","));
-  }
-  expect(csv).toBe(expected.map((line) => `${line}\r\n`).join(""));
+  expect(csv).toBe(await expectedHistoryCsv(chain, stack.deployment.pool, ALICE.address));
   expect(csv).toMatch(new RegExp(`,Rewards claimed,[\\d ]+,0\\.428475,${wallet.sent[1]},\\r\\n`));
   expect(csv).toContain(`,Bond withdrawn,101 102 103 105,0.2,${bondLog?.transactionHash},`);
 

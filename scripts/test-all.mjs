@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: every check, in the order that fails fastest. Each step's wall time is printed for the notes.
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { root } from "./paths.mjs";
-import { skipReason, summaryLines } from "./test-summary.mjs";
+import { skipReason, summaryLines, testCounts } from "./test-summary.mjs";
 
 const bin = (name) => join(root, "node_modules/.bin", name);
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
@@ -50,7 +51,21 @@ const steps = [
       NEXT_PUBLIC_TREES_URL: "trees/",
     },
   ],
-  ["e2e (playwright)", bin("playwright"), ["test"]],
+  ["e2e: Chromium (Playwright suite)", bin("playwright"), ["test"], () => true, {}, { browser: "Chromium" }],
+  // The flows every engine must pass (e2e/engines), each engine in its own run with its own local stack: Chromium as
+  // the baseline, Firefox ESR, and WebKitGTK (Safari's engine) on a desktop and at a phone's width.
+  ...[
+    ["Chromium", "chromium", "engine flows"],
+    ["Firefox ESR", "firefox", "engine flows"],
+    ["WebKitGTK", "webkit", "engine flows, phones"],
+  ].map(([browser, project, what]) => [
+    `e2e: ${browser} (${what})`,
+    bin("playwright"),
+    ["test", "--config", "e2e/engines", `--project=${project}`],
+    () => true,
+    {},
+    { browser },
+  ]),
   // The real-MetaMask suite has its own pinned Playwright: install it, type-check it, run it (it skips itself,
   // with the reason, where the MetaMask extension cannot be had).
   [
@@ -63,22 +78,28 @@ const steps = [
   ["synpress: run", process.execPath, [join(synpressDir, "run.mjs")], () => true, {}, { reportsSkip: true }],
 ];
 
+// Browser steps write a Playwright JSON report here (E2E_JSON_REPORT, read by both Playwright configs) for the counts.
+const reports = mkdtempSync(join(tmpdir(), "npm-test-reports-"));
+const readReport = (file) => (existsSync(file) ? readFileSync(file, "utf8") : null);
+
 const results = [];
-for (const [name, command, args, enabled = () => true, env = {}, { reportsSkip = false } = {}] of steps) {
+for (const [name, command, args, enabled = () => true, env = {}, { reportsSkip = false, browser } = {}] of steps) {
   if (!enabled()) continue;
   console.log(`\n━━ ${name}: ${[command.replace(root + "/", ""), ...args].join(" ")}`);
   const started = Date.now();
+  const report = join(reports, `${results.length}.json`);
   const { status, stdout } = spawnSync(command, args, {
     cwd: root,
     stdio: ["inherit", reportsSkip ? "pipe" : "inherit", "inherit"],
     encoding: "utf8",
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...(browser ? { E2E_JSON_REPORT: report } : {}), ...env },
   });
   if (reportsSkip) process.stdout.write(stdout);
   const seconds = (Date.now() - started) / 1000;
   // run.mjs prints `synpress: skipped: <reason>` and exits 0 where MetaMask cannot be had: skipped, not passed.
   const skipped = reportsSkip ? skipReason(status, stdout) : null;
-  results.push({ name, ok: status === 0, skipped, seconds });
+  const tests = browser ? testCounts(readReport(report), browser) : null;
+  results.push({ name, ok: status === 0, skipped, seconds, tests });
   if (status !== 0) {
     if (name.startsWith("e2e")) {
       console.error(
@@ -90,6 +111,7 @@ for (const [name, command, args, enabled = () => true, env = {}, { reportsSkip =
   }
 }
 
+rmSync(reports, { recursive: true, force: true });
 console.log("\n━━ summary");
 for (const line of summaryLines(results)) console.log(line);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

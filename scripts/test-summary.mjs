@@ -1,5 +1,7 @@
-// The last lines of `npm test`: one per step that ran, then the counts. A step that exits 0 but printed
-// `synpress: skipped: <reason>` (the real-MetaMask suite where the extension cannot be had) counts as skipped, not passed.
+// The last lines of `npm test`: one per step that ran, then the counts, then each browser's tests. A step that exits 0
+// but printed `synpress: skipped: <reason>` (the real-MetaMask suite where the extension cannot be had) counts as
+// skipped, not passed. A browser step (Playwright) writes a JSON report, from which its line names the browser and
+// counts its tests.
 
 const SKIP_LINE = /^synpress: skipped: (.*)$/m;
 
@@ -13,18 +15,60 @@ export function skipReason(status, stdout) {
   return status === 0 ? (SKIP_LINE.exec(stdout)?.[1] ?? null) : null;
 }
 
+/** @typedef {{ browser: string; passed: number; failed: number; skipped: number }} TestCounts */
+
+/** Every "browser" annotation's text in a Playwright JSON report (the engine flows note the browser and its version). */
+function browserAnnotations(node, found = new Set()) {
+  if (Array.isArray(node)) for (const item of node) browserAnnotations(item, found);
+  else if (node && typeof node === "object") {
+    if (node.type === "browser" && typeof node.description === "string") found.add(node.description);
+    for (const value of Object.values(node)) browserAnnotations(value, found);
+  }
+  return found;
+}
+
 /**
- * @param {readonly { name: string; ok: boolean; skipped: string | null; seconds: number }[]} results
+ * A browser step's tests, from its Playwright JSON report: passed (flaky ones included), failed and skipped, and the
+ * browser they ran in (its annotation, else `browser`). Null for a report that is missing or unreadable.
+ * @param {string | null} json the report's text
+ * @param {string} browser the engine's name when the report does not say
+ * @returns {TestCounts | null}
+ */
+export function testCounts(json, browser) {
+  let report;
+  try {
+    report = JSON.parse(json ?? "");
+  } catch {
+    return null;
+  }
+  const stats = report?.stats;
+  if (!stats || typeof stats.expected !== "number") return null;
+  const [annotated] = browserAnnotations(report.suites ?? []);
+  return {
+    browser: annotated ?? browser,
+    passed: stats.expected + (stats.flaky ?? 0),
+    failed: stats.unexpected ?? 0,
+    skipped: stats.skipped ?? 0,
+  };
+}
+
+const countsText = (t) => `${t.passed} passed, ${t.skipped} skipped${t.failed > 0 ? `, ${t.failed} failed` : ""}`;
+
+/**
+ * @param {readonly { name: string; ok: boolean; skipped: string | null; seconds: number; tests?: TestCounts | null }[]} results
  * @returns {string[]}
  */
 export function summaryLines(results) {
   const lines = results.map((r) => {
     const mark = r.skipped !== null ? "-" : r.ok ? "✓" : "✗";
-    const note = r.skipped !== null ? `  skipped: ${r.skipped}` : "";
+    const note =
+      r.skipped !== null ? `  skipped: ${r.skipped}` : r.tests ? `  ${r.tests.browser}: ${countsText(r.tests)}` : "";
     return `${mark} ${r.name.padEnd(34)} ${r.seconds.toFixed(1)} s${note}`;
   });
   const failed = results.filter((r) => !r.ok).length;
   const skipped = results.filter((r) => r.skipped !== null).length;
   lines.push(`steps: ${results.length - failed - skipped} passed, ${failed} failed, ${skipped} skipped`);
+  const engines = results.flatMap((r) => (r.tests ? [`${r.tests.browser} ${countsText(r.tests)}`] : []));
+  if (engines.length > 0) lines.push(`browsers: ${engines.join("; ")}`);
   return lines;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { skipReason, summaryLines } from "./test-summary.mjs";
+import { skipReason, summaryLines, testCounts } from "./test-summary.mjs";
 
 // What e2e/synpress/run.mjs prints on a machine that cannot reach github.com.
 const SKIPPED_RUN =
@@ -35,5 +35,56 @@ describe("npm test's summary", () => {
     ]);
     expect(lines.at(-2)).toBe("✗ unit (vitest)                      90.0 s");
     expect(lines.at(-1)).toBe("steps: 1 passed, 1 failed, 0 skipped");
+  });
+
+  it("counts a browser step's tests from its Playwright JSON report, with the browser its flows noted", () => {
+    const report = {
+      stats: { expected: 17, skipped: 1, unexpected: 0, flaky: 1, duration: 1 },
+      suites: [
+        {
+          specs: [{ tests: [{ annotations: [{ type: "browser", description: "WebKitGTK 2.50.6" }], results: [] }] }],
+        },
+      ],
+    };
+    expect(testCounts(JSON.stringify(report), "WebKitGTK")).toEqual({
+      browser: "WebKitGTK 2.50.6",
+      passed: 18,
+      failed: 0,
+      skipped: 1,
+    });
+    const plain = { stats: { expected: 190, skipped: 0, unexpected: 2, flaky: 0 }, suites: [] };
+    expect(testCounts(JSON.stringify(plain), "Chromium")).toEqual({
+      browser: "Chromium",
+      passed: 190,
+      failed: 2,
+      skipped: 0,
+    });
+    expect(testCounts(null, "Chromium")).toBeNull();
+    expect(testCounts("{ not json", "Chromium")).toBeNull();
+  });
+
+  it("names each browser with its passed and skipped tests, on its step's line and together at the end", () => {
+    const lines = summaryLines([
+      {
+        name: "e2e: Chromium (suite)",
+        ok: true,
+        skipped: null,
+        seconds: 540,
+        tests: { browser: "Chromium", passed: 190, failed: 0, skipped: 0 },
+      },
+      {
+        name: "e2e: WebKitGTK (flows, phones)",
+        ok: false,
+        skipped: null,
+        seconds: 300,
+        tests: { browser: "WebKitGTK 2.50.6", passed: 18, failed: 1, skipped: 0 },
+      },
+    ]);
+    expect(lines).toEqual([
+      "✓ e2e: Chromium (suite)              540.0 s  Chromium: 190 passed, 0 skipped",
+      "✗ e2e: WebKitGTK (flows, phones)     300.0 s  WebKitGTK 2.50.6: 18 passed, 0 skipped, 1 failed",
+      "steps: 1 passed, 1 failed, 0 skipped",
+      "browsers: Chromium 190 passed, 0 skipped; WebKitGTK 2.50.6 18 passed, 0 skipped, 1 failed",
+    ]);
   });
 });

@@ -285,7 +285,10 @@ describe("Dashboard with the API mocked by msw", () => {
     await renderConnected(FIXTURE_ADDRESSES.owner);
     await screen.findByTestId("validator-1009");
     // Without the check the button would read 0.320 (the test above); the simulated AlreadyClaimed drops it.
-    await waitFor(() => expect(screen.getByRole("button", { name: "Claim 0.000 ETH" })).toBeTruthy());
+    // The simulation's answer can take more than waitFor's default second on a busy 2-core machine.
+    await waitFor(() => expect(screen.getByRole("button", { name: "Claim 0.000 ETH" })).toBeTruthy(), {
+      timeout: 5_000,
+    });
     expect(screen.getByRole("button", { name: /Withdraw bond for validator 1009/ })).toBeTruthy();
   });
 

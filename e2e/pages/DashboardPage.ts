@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { DASHBOARD } from "./dashboard-targets";
+import { locate } from "./locate";
 
 /** The one page, as a person sees it: top bar, MY VALIDATORS, footer, modals. */
 export class DashboardPage {
@@ -12,15 +14,14 @@ export class DashboardPage {
   readonly dialog: Locator;
 
   constructor(readonly page: Page) {
-    this.topNav = page.getByRole("navigation", { name: "Smoothly" });
-    this.footerNav = page.getByRole("navigation", { name: "Community" });
-    this.connectButton = page.getByRole("button", { name: "Connect Wallet" });
-    this.validatorsHeading = page.getByRole("heading", { name: "MY VALIDATORS" });
-    this.claimButton = page.getByRole("button", { name: /^Claim [\d.]+ ETH$/ });
-    this.legend = page.getByRole("list", { name: "Status legend" });
-    this.dialog = page.getByRole("dialog");
-    // Inside the dialog: Next's route announcer is a role="alert" too.
-    this.alert = this.dialog.getByRole("alert");
+    this.topNav = locate(page, DASHBOARD.topNav);
+    this.footerNav = locate(page, DASHBOARD.footerNav);
+    this.connectButton = locate(page, DASHBOARD.connectButton);
+    this.validatorsHeading = locate(page, DASHBOARD.validatorsHeading);
+    this.claimButton = locate(page, DASHBOARD.claimButton);
+    this.legend = locate(page, DASHBOARD.legend);
+    this.dialog = locate(page, DASHBOARD.dialog);
+    this.alert = locate(page, DASHBOARD.alert);
   }
 
   async goto(url: string): Promise<void> {
@@ -53,13 +54,13 @@ export class DashboardPage {
 
   /** Connects through RainbowKit's modal, choosing MetaMask (the injected test wallet announces itself as it). */
   async connect(): Promise<void> {
-    const modal = await this.openWalletModal();
-    await modal.getByRole("button", { name: /MetaMask/ }).click();
+    await this.openWalletModal();
+    await locate(this.page, DASHBOARD.metaMaskInModal).click();
     await expect(this.connectButton).toBeHidden();
   }
 
   row(index: number): Locator {
-    return this.page.getByTestId(`validator-${index}`);
+    return locate(this.page, DASHBOARD.row(index));
   }
 
   async expectStatus(index: number, status: string): Promise<void> {
@@ -68,24 +69,24 @@ export class DashboardPage {
 
   /** The BOND cell of a row: the amount, or the Withdraw bond / Add bond button that shows it. */
   bondCell(index: number): Locator {
-    return this.row(index).getByRole("cell").nth(2);
+    return locate(this.page, DASHBOARD.bondCell(index));
   }
 
   /** The UNCLAIMED cell of a row. */
   unclaimedCell(index: number): Locator {
-    return this.row(index).getByRole("cell").nth(3);
+    return locate(this.page, DASHBOARD.unclaimedCell(index));
   }
 
   checkbox(index: number): Locator {
-    return this.page.getByRole("checkbox", { name: `Select validator ${index}` });
+    return locate(this.page, DASHBOARD.checkbox(index));
   }
 
   bondAction(index: number, action: "Withdraw bond" | "Add bond"): Locator {
-    return this.page.getByRole("button", { name: new RegExp(`^${action} for validator ${index}\\b`) });
+    return locate(this.page, DASHBOARD.bondAction(index, action));
   }
 
   infoMarker(index: number): Locator {
-    return this.page.getByRole("button", { name: `About validator ${index}` });
+    return locate(this.page, DASHBOARD.infoMarker(index));
   }
 
   /** The tooltip text of a row's info marker, read the way a person does: by pointing at it. */
@@ -103,7 +104,7 @@ export class DashboardPage {
   }
 
   async closeAlert(): Promise<void> {
-    await this.dialog.getByRole("button", { name: "Close" }).click();
+    await locate(this.page, DASHBOARD.closeDialog).click();
     await expect(this.alert).toBeHidden();
   }
 

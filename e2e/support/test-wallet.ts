@@ -13,9 +13,10 @@ import {
 import { privateKeyToAccount } from "viem/accounts";
 import { anvilAt } from "../../lib/protocol/chains";
 import { announceAsMetaMask } from "../../mocks/site/announce-wallet";
+import { walletProviderScript, type WalletRequest, type WalletResponse } from "./wallet-provider";
 
-type Request = { method: string; params?: readonly unknown[] };
-type Response = { result?: unknown; error?: { code: number; message: string } };
+/** The id the test wallet announces itself with over EIP-6963. */
+export const TEST_WALLET_UUID = "6f0e2a1c-0000-4000-8000-000000000001";
 
 const USER_REJECTED = { code: 4001, message: "User rejected the request." };
 
@@ -29,7 +30,7 @@ export class TestWallet {
   private client: WalletClient;
   private connected = false;
   private walletChainId: number;
-  private page: Page | undefined;
+  private emitter: ((event: string, args: readonly unknown[]) => Promise<void>) | undefined;
   /** Answer the next wallet prompt (connect, switch, send, sign) with a user rejection. */
   rejectNextPrompt = false;
   /** Fail every request to switch chains with a wallet error (not a user rejection), as a busy or broken wallet does. */
@@ -98,7 +99,7 @@ export class TestWallet {
     return createWalletClient({ account: this.account, chain, transport: http(this.options.rpcUrl) });
   }
 
-  private async forward(method: string, params: readonly unknown[]): Promise<Response> {
+  private async forward(method: string, params: readonly unknown[]): Promise<WalletResponse> {
     const res = await fetch(this.options.rpcUrl, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -115,7 +116,8 @@ export class TestWallet {
     return true;
   }
 
-  private async handle({ method, params = [] }: Request): Promise<Response> {
+  /** Answers one request of the page's provider, as the wallet would. */
+  async request({ method, params = [] }: WalletRequest): Promise<WalletResponse> {
     try {
       switch (method) {
         case "eth_requestAccounts":
@@ -182,48 +184,33 @@ export class TestWallet {
 
   /** Injects the provider into every page of `target`; call before page.goto. */
   async install(target: Page | BrowserContext): Promise<void> {
-    if ("goto" in target) this.page = target;
-    await target.exposeFunction("__testWalletRequest", (request: Request) => this.handle(request));
-    await target.addInitScript(() => {
-      type Listener = (...args: unknown[]) => void;
-      const listeners = new Map<string, Set<Listener>>();
-      const bridge = (
-        window as unknown as {
-          __testWalletRequest: (r: unknown) => Promise<{ result?: unknown; error?: { code: number; message: string } }>;
-        }
-      ).__testWalletRequest;
-      const provider = {
-        isMetaMask: true,
-        request: async (request: { method: string; params?: unknown[] }) => {
-          const response = await bridge(request);
-          if (response.error) throw Object.assign(new Error(response.error.message), { code: response.error.code });
-          return response.result;
-        },
-        on: (event: string, listener: Listener) => {
-          if (!listeners.has(event)) listeners.set(event, new Set());
-          listeners.get(event)?.add(listener);
-          return provider;
-        },
-        removeListener: (event: string, listener: Listener) => {
-          listeners.get(event)?.delete(listener);
-          return provider;
-        },
-        __emit: (event: string, ...args: unknown[]) => listeners.get(event)?.forEach((listener) => listener(...args)),
-      };
-      Object.assign(window, { ethereum: provider });
-    });
-    await target.addInitScript({ content: announceAsMetaMask("6f0e2a1c-0000-4000-8000-000000000001") });
+    if ("goto" in target) {
+      const page = target;
+      this.emitter = (event, args) =>
+        page.evaluate(
+          ([name, payload]) =>
+            (window as unknown as { ethereum: { __emit: (e: string, ...a: unknown[]) => void } }).ethereum.__emit(
+              name,
+              ...payload,
+            ),
+          [event, args] as const,
+        );
+    }
+    await target.exposeFunction("__testWalletRequest", (request: WalletRequest) => this.request(request));
+    await target.addInitScript({ content: walletProviderScript("window.__testWalletRequest") });
+    await target.addInitScript({ content: announceAsMetaMask(TEST_WALLET_UUID) });
+  }
+
+  /**
+   * For drivers without Playwright's bindings: how to fire the provider's events in the page (the wallet's requests
+   * reach `request` some other way, e.g. over HTTP).
+   */
+  attach(emitter: (event: string, args: readonly unknown[]) => Promise<void>): void {
+    this.emitter = emitter;
   }
 
   private async emit(event: string, ...args: unknown[]): Promise<void> {
-    await this.page?.evaluate(
-      ([name, payload]) =>
-        (window as unknown as { ethereum: { __emit: (e: string, ...a: unknown[]) => void } }).ethereum.__emit(
-          name,
-          ...payload,
-        ),
-      [event, args] as const,
-    );
+    await this.emitter?.(event, args);
   }
 
   /** The user picks another account in the wallet. */

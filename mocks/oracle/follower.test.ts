@@ -115,4 +115,35 @@ describe("chain follower and cycle closer on anvil (quiet scenario)", () => {
     expect(await oracle.claimProof("withdrawals", ALICE.address)).toBeNull();
     expect((await oracle.poolData(ALICE.address)).withdrawals).toEqual({ proof: [] });
   });
+  it("goes back to a checkpoint with the chain (evm_revert), then follows the new blocks from there", async () => {
+    const { rpcUrl, oracle } = ready();
+    const client = publicClientFor(rpcUrl);
+    const testClient = testClientFor(rpcUrl);
+    const requestExit = async (index: number) => {
+      const hash = await walletClientFor(rpcUrl, ALICE.privateKey).writeContract({
+        address: deployment.pool,
+        abi: smoothlyPoolAbi,
+        functionName: "requestExit",
+        args: [[BigInt(index)]],
+      });
+      await confirm(client, hash, "requestExit");
+      await oracle.follower.sync();
+    };
+    const snapshot = await testClient.snapshot();
+    const checkpoint = await oracle.follower.checkpoint();
+    const head = oracle.follower.syncedBlock;
+
+    await requestExit(101);
+    expect(oracle.state.validators.get(101)?.exitRequested).toBe(true);
+    expect(oracle.follower.syncedBlock).toBe(head + 1n);
+
+    await testClient.revert({ id: snapshot });
+    await checkpoint.restore();
+    expect(oracle.state.validators.get(101)?.exitRequested).toBe(false);
+    expect(oracle.follower.syncedBlock).toBe(head);
+
+    await requestExit(102); // mined at the block 101's exit had, which the follower must read again
+    expect(oracle.state.validators.get(102)?.exitRequested).toBe(true);
+    expect(oracle.state.validators.get(101)?.exitRequested).toBe(false);
+  });
 });

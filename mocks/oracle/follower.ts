@@ -32,6 +32,11 @@ export interface ChainFollower {
   readonly syncedBlock: bigint;
   /** Applies every pool event up to `toBlock` (the head by default); calls run one after another. */
   sync(toBlock?: bigint): Promise<OracleState>;
+  /**
+   * Where the follower stands once synced to the head: `restore` takes it back there, for a chain reverted to that
+   * head (anvil's evm_revert), which a follower cannot see by itself (it only ever reads forward).
+   */
+  checkpoint(): Promise<{ restore(): Promise<void> }>;
   /** Polls the chain every `intervalMs` until stop(). */
   start(intervalMs?: number): void;
   stop(): void;
@@ -136,11 +141,14 @@ export function createChainFollower(options: ChainFollowerOptions): ChainFollowe
     return state;
   }
 
-  function sync(toBlock?: bigint): Promise<OracleState> {
-    const run = queue.then(() => syncNow(toBlock));
+  /** Runs `step` after every sync or restore already asked for. */
+  function queued<T>(step: () => Promise<T> | T): Promise<T> {
+    const run = queue.then(step);
     queue = run.catch(() => undefined);
     return run;
   }
+
+  const sync = (toBlock?: bigint): Promise<OracleState> => queued(() => syncNow(toBlock));
 
   return {
     get state() {
@@ -156,6 +164,17 @@ export function createChainFollower(options: ChainFollowerOptions): ChainFollowe
       return scanned;
     },
     sync,
+    checkpoint: () =>
+      queued(async () => {
+        await syncNow();
+        const saved = { state, lastCycle, matchesChain, scanned, applied };
+        return {
+          restore: () =>
+            queued(() => {
+              ({ state, lastCycle, matchesChain, scanned, applied } = saved);
+            }),
+        };
+      }),
     start(intervalMs = 500) {
       if (timer) return;
       timer = setInterval(() => {

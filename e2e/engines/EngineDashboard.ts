@@ -1,0 +1,196 @@
+import { expect } from "@playwright/test";
+import { DASHBOARD } from "../pages/dashboard-targets";
+import { describeTarget, type Target } from "../pages/targets";
+import type { Driver } from "./driver";
+import type { ElementState } from "./harness/protocol";
+
+/** The two forms the flows run in: a desktop window, and a phone (as narrow as the engine's window gets). */
+export type Form = "desktop" | "phone";
+
+export const FORM_SIZES: Readonly<Record<Form, { width: number; height: number }>> = {
+  desktop: { width: 1280, height: 900 },
+  // A phone is 360–430 px wide; MiniBrowser's window stops at about 447 px, which the flows then use.
+  phone: { width: 390, height: 844 },
+};
+
+/** How long a flow waits for the page to show something: WebKit in Xvfb on a busy 2-core machine is slow. */
+const WAIT_MS = 20_000;
+
+type TextWanted = string | RegExp;
+
+const matchesText = (text: string | undefined, wanted: TextWanted) =>
+  text !== undefined && (typeof wanted === "string" ? text === wanted : wanted.test(text));
+
+/**
+ * The dashboard as the flows see it in any engine: the shared targets (e2e/pages/dashboard-targets.ts), read and
+ * acted on through a Driver, each expectation waiting as Playwright's do. On a phone every click first checks that a
+ * person could reach the control: on the screen once scrolled to, not covered.
+ */
+export class EngineDashboard {
+  constructor(
+    readonly driver: Driver,
+    readonly form: Form,
+  ) {}
+
+  /** What the harness reads of the target now ({ count: 0 } while the page is between documents). */
+  async state(target: Target): Promise<ElementState> {
+    try {
+      return await this.driver.harness("state", target);
+    } catch {
+      return { count: 0 };
+    }
+  }
+
+  /** Waits until the target's state passes `check`, then returns it. */
+  async waitFor(
+    target: Target,
+    what: string,
+    check: (state: ElementState) => boolean,
+    timeout = WAIT_MS,
+  ): Promise<ElementState> {
+    let last: ElementState = { count: 0 };
+    await expect
+      .poll(
+        async () => {
+          last = await this.state(target);
+          return check(last);
+        },
+        { message: `${describeTarget(target)}: ${what}`, timeout, intervals: [150] },
+      )
+      .toBe(true)
+      .catch((error: unknown) => {
+        throw new Error(
+          `${describeTarget(target)}: expected ${what}, last seen ${JSON.stringify(last)}\n${String(error)}`,
+        );
+      });
+    return last;
+  }
+
+  expectVisible(target: Target, timeout?: number) {
+    return this.waitFor(target, "one visible element", (s) => s.count === 1 && s.visible === true, timeout);
+  }
+
+  expectHidden(target: Target) {
+    return this.waitFor(target, "hidden or gone", (s) => s.count === 0 || s.visible === false);
+  }
+
+  expectCount(target: Target, count: number) {
+    return this.waitFor(target, `${count} elements`, (s) => s.count === count);
+  }
+
+  expectText(target: Target, text: TextWanted) {
+    return this.waitFor(target, `the text ${String(text)}`, (s) => s.count === 1 && matchesText(s.text, text));
+  }
+
+  expectContainsText(target: Target, text: string) {
+    return this.waitFor(target, `a text containing ${text}`, (s) => s.count === 1 && !!s.text?.includes(text));
+  }
+
+  expectTexts(target: Target, texts: readonly string[]) {
+    return this.waitFor(
+      target,
+      `the texts ${JSON.stringify(texts)}`,
+      (s) => JSON.stringify(s.texts ?? []) === JSON.stringify(texts),
+    );
+  }
+
+  expectAttribute(target: Target, attribute: string, value: string) {
+    return this.waitFor(target, `${attribute}="${value}"`, (s) => s.count === 1 && s.attributes?.[attribute] === value);
+  }
+
+  expectEnabled(target: Target) {
+    return this.waitFor(target, "enabled", (s) => s.count === 1 && s.enabled === true);
+  }
+
+  expectDisabled(target: Target) {
+    return this.waitFor(target, "disabled", (s) => s.count === 1 && s.enabled === false);
+  }
+
+  expectChecked(target: Target) {
+    return this.waitFor(target, "checked", (s) => s.count === 1 && s.checked === true);
+  }
+
+  expectValue(target: Target, value: string) {
+    return this.waitFor(target, `the value ${JSON.stringify(value)}`, (s) => s.count === 1 && s.value === value);
+  }
+
+  /** On a phone: the control can be reached (scrolled to, it is on the screen and nothing covers it). */
+  async expectReachable(target: Target): Promise<void> {
+    await expect
+      .poll(() => this.driver.harness("unreachable", target).catch((error: unknown) => String(error)), {
+        message: `${describeTarget(target)} can be reached on a ${this.form}`,
+        timeout: WAIT_MS,
+      })
+      .toBeNull();
+  }
+
+  async click(target: Target): Promise<void> {
+    await this.expectVisible(target);
+    await this.expectEnabled(target);
+    // A control drawn before its code (the static HTML) ignores a click until React hydrates it: a slow engine shows
+    // the Connect Wallet button seconds before. Wait as a person would wait for the page to be ready.
+    await this.waitFor(target, "hydrated by React", (s) => s.hydrated === true);
+    if (this.form === "phone") await this.expectReachable(target);
+    await this.expectStill(target);
+    await this.driver.click(target);
+  }
+
+  /**
+   * Waits until the element stops moving (the same box twice, 150 ms apart), as Playwright's actions do: WebDriver
+   * clicks where the element was when it looked, and content still arriving above it (History's rows, a figure)
+   * moves it away meanwhile.
+   */
+  async expectStill(target: Target): Promise<void> {
+    let previous: string | undefined;
+    await this.waitFor(target, "still", (s) => {
+      const still = s.box !== undefined && s.box === previous;
+      previous = s.box;
+      return still;
+    });
+  }
+
+  async fill(target: Target, text: string): Promise<void> {
+    await this.expectVisible(target);
+    if (this.form === "phone") await this.expectReachable(target);
+    await this.driver.fill(target, text);
+  }
+
+  async open(url: string): Promise<void> {
+    await this.driver.goto(url);
+    await this.expectVisible(DASHBOARD.validatorsHeading);
+  }
+
+  async reload(): Promise<void> {
+    await this.driver.reload();
+    await this.expectVisible(DASHBOARD.validatorsHeading);
+  }
+
+  /** Connects through RainbowKit's modal, choosing MetaMask (the injected test wallet announces itself as it). */
+  async connect(): Promise<void> {
+    await this.click(DASHBOARD.connectButton);
+    await this.expectVisible(DASHBOARD.dialog);
+    await this.click(DASHBOARD.metaMaskInModal);
+    await this.expectHidden(DASHBOARD.connectButton);
+  }
+
+  expectStatus(index: number, status: string) {
+    return this.expectAttribute(DASHBOARD.row(index), "data-status", status);
+  }
+
+  /** The Alert modal's text once it opens. */
+  async alertText(): Promise<string> {
+    const shown = await this.expectVisible(DASHBOARD.alert, 40_000);
+    return shown.text ?? "";
+  }
+
+  async closeAlert(): Promise<void> {
+    await this.click(DASHBOARD.closeDialog);
+    await this.expectHidden(DASHBOARD.alert);
+  }
+
+  /** The page does not scroll sideways, and no control sticks out of the screen's sides. */
+  async expectFitsScreen(): Promise<void> {
+    expect(await this.driver.harness("sidewaysOverflow"), "the page scrolls sideways by (px)").toBeLessThanOrEqual(0);
+    expect(await this.driver.harness("controlsOffScreen"), "controls off the screen's sides").toEqual([]);
+  }
+}

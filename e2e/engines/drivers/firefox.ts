@@ -1,0 +1,140 @@
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import puppeteer, { type BrowserContext, type ElementHandle, type Page } from "puppeteer-core";
+import type { Target } from "../../pages/targets";
+import type { Driver, EngineBrowser, ReadableHarnessMethod } from "../driver";
+import type { HarnessApi } from "../harness/protocol";
+import { downloadInto, retrying } from "./shared";
+
+export const FIREFOX = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
+export const FIREFOX_HELP =
+  "Firefox ESR is not installed: apt-get install -y firefox-esr (as root), or set FIREFOX_PATH";
+
+/** The one window size Firefox runs at here (see setWindowSize). */
+export const FIREFOX_WINDOW = { width: 1280, height: 900 } as const;
+
+type HarnessWindow = { __engines: Record<string, (...args: unknown[]) => unknown> };
+
+class FirefoxDriver implements Driver {
+  readonly engine = "firefox" as const;
+
+  constructor(
+    private readonly context: BrowserContext,
+    private readonly page: Page,
+    private readonly downloads: string,
+  ) {}
+
+  async goto(url: string): Promise<void> {
+    await this.page.goto(url, { waitUntil: "load" });
+  }
+
+  async reload(): Promise<void> {
+    await this.page.reload({ waitUntil: "load" });
+  }
+
+  async url(): Promise<string> {
+    return this.page.url();
+  }
+
+  harness<K extends ReadableHarnessMethod>(
+    method: K,
+    ...args: Parameters<HarnessApi[K]>
+  ): Promise<ReturnType<HarnessApi[K]>> {
+    return this.page.evaluate(
+      (name, list) => (window as unknown as HarnessWindow).__engines[name]?.(...list),
+      method,
+      args as unknown[],
+    ) as Promise<ReturnType<HarnessApi[K]>>;
+  }
+
+  evaluate<A extends readonly unknown[], R>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>> {
+    return this.page.evaluate(fn as unknown as (...list: unknown[]) => R, ...args) as Promise<Awaited<R>>;
+  }
+
+  private element(target: Target): Promise<ElementHandle<Element>> {
+    return this.page.evaluateHandle(
+      (wanted) => (window as unknown as HarnessWindow).__engines.one?.(wanted) as Element,
+      target,
+    ) as Promise<ElementHandle<Element>>;
+  }
+
+  click(target: Target): Promise<void> {
+    // Puppeteer's click scrolls the element into view and clicks its middle through WebDriver BiDi's input actions.
+    return retrying(async () => {
+      const element = await this.element(target);
+      await element.click();
+    });
+  }
+
+  async fill(target: Target, text: string): Promise<void> {
+    const element = await retrying(() => this.element(target));
+    // Select what the field holds, so that typing replaces it as a person's would.
+    await element.click({ count: 3 });
+    await element.type(text);
+  }
+
+  async pressEnter(target: Target): Promise<void> {
+    await (await this.element(target)).press("Enter");
+  }
+
+  download(action: () => Promise<void>) {
+    return downloadInto(this.downloads, action);
+  }
+
+  async screenshot(path: string): Promise<void> {
+    await this.page.screenshot({ path: path as `${string}.png` });
+  }
+
+  async setWindowSize(width: number, height: number): Promise<void> {
+    // Firefox's window keeps the size it was launched with: puppeteer's setViewport sends
+    // emulation.setScreenOrientationOverride, which this Firefox's WebDriver BiDi lacks. The phone flows run in WebKit.
+    if (width !== FIREFOX_WINDOW.width || height !== FIREFOX_WINDOW.height) {
+      throw new Error(`Firefox runs at ${FIREFOX_WINDOW.width}×${FIREFOX_WINDOW.height} here, not ${width}×${height}`);
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.context.close();
+  }
+}
+
+/**
+ * Firefox ESR through puppeteer-core over WebDriver BiDi (Playwright's Firefox needs a newer BiDi than ESR has). Each
+ * driver is a new browser context (an empty profile); downloads go straight to one folder, by the profile's prefs.
+ */
+export async function launchFirefox(): Promise<EngineBrowser> {
+  if (!existsSync(FIREFOX)) throw new Error(FIREFOX_HELP);
+  const downloads = await mkdtemp(join(tmpdir(), "engines-firefox-"));
+  const browser = await puppeteer.launch({
+    browser: "firefox",
+    executablePath: FIREFOX,
+    protocol: "webDriverBiDi",
+    headless: true,
+    defaultViewport: null,
+    args: [`--width=${FIREFOX_WINDOW.width}`, `--height=${FIREFOX_WINDOW.height}`],
+    extraPrefsFirefox: {
+      "browser.download.dir": downloads,
+      "browser.download.folderList": 2,
+      "browser.download.useDownloadDir": true,
+      "browser.download.always_ask_before_handling_new_types": false,
+    },
+  });
+  const version = (await browser.version()).replace(/^firefox\//, "Firefox ");
+  return {
+    engine: "firefox",
+    version,
+    async newDriver(size) {
+      const context = await browser.createBrowserContext();
+      const page = await context.newPage();
+      const firefox = new FirefoxDriver(context, page, downloads);
+      await firefox.setWindowSize(size.width, size.height);
+      return firefox;
+    },
+    async close() {
+      await browser.close();
+      await rm(downloads, { recursive: true, force: true });
+    },
+  };
+}

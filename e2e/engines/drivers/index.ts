@@ -1,0 +1,15 @@
+import type { Engine, EngineBrowser } from "../driver";
+import { launchChromium } from "./chromium";
+import { launchFirefox } from "./firefox";
+import { launchWebKit } from "./webkit";
+
+const LAUNCHERS: Readonly<Record<Engine, () => Promise<EngineBrowser>>> = {
+  chromium: launchChromium,
+  firefox: launchFirefox,
+  webkit: launchWebKit,
+};
+
+/** Starts the engine's browser, driven the way toolchain.md §10 found to work on this machine. */
+export function launchEngine(engine: Engine): Promise<EngineBrowser> {
+  return LAUNCHERS[engine]();
+}
