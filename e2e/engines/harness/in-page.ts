@@ -3,6 +3,7 @@
 // elements for the drivers, so that a test asks every engine the same questions. Roles and accessible names come from
 // @testing-library/dom: the same computation in every engine.
 import { queryAllByRole } from "@testing-library/dom";
+import { INTENT_ATTRIBUTE } from "../../../lib/early-input";
 import type { Query, Target, TextMatch } from "../../pages/targets";
 import { REPORT_PATH, type ElementState, type HarnessApi } from "./protocol";
 
@@ -134,6 +135,7 @@ function state(target: Target): ElementState {
     box: boxOf(first),
     // React keeps each rendered element's props on it under a "__reactProps$…" key once it has hydrated it.
     hydrated: Object.keys(first).some((key) => key.startsWith("__reactProps$")),
+    intent: first.closest(`[${INTENT_ATTRIBUTE}]`)?.getAttribute(INTENT_ATTRIBUTE) ?? undefined,
   };
 }
 

@@ -22,6 +22,8 @@ export interface ElementState {
   readonly box?: string;
   /** React has hydrated the element: its handlers are attached. */
   readonly hydrated?: boolean;
+  /** The intent of the control it is, or is in (`data-intent`: the early-input script keeps its taps). */
+  readonly intent?: string;
 }
 
 /** What the harness offers the drivers on window.__engines. */
