@@ -24,7 +24,7 @@ export const WANT_EVENT = "smoothly:want";
 /** The window event fired just before the app starts: what kept the first screen live hands over to it. */
 export const BOOT_EVENT = "smoothly:boot";
 
-/** The JSON element the build writes: Next's start (`entry`) and the first-screen module's (`firstScreen`). */
+/** The JSON element the build writes: Next's start (`entry`) and the first-screen module's, in steps (`firstScreen`). */
 export const BOOT_DATA_ID = "smoothly-boot";
 
 /** Where wagmi keeps its state in the browser (createConfig's default storage: key "wagmi", store "store"). */
@@ -102,11 +102,21 @@ function earlyInputScript(
   const data = document.getElementById(bootDataId);
   if (data) {
     try {
-      const parsed = JSON.parse(data.textContent ?? "") as { entry: unknown; firstScreen: unknown };
+      const parsed = JSON.parse(data.textContent ?? "") as { entry: unknown; firstScreen: unknown[] };
       entry = parsed.entry;
       state.boot = "waiting";
-      // The first screen's figures start with the scripts; the app waits.
-      queue().push(parsed.firstScreen);
+      // The first screen's figures start once the scripts are in, one step a task (a long task is a phone's lost
+      // tap); the app waits. A message, not a timer: nested timers are held back 4 ms each.
+      const steps = [...parsed.firstScreen];
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        if (steps.length === 0) return channel.port1.close();
+        queue().push(steps.shift());
+        channel.port2.postMessage(null);
+      };
+      const startSteps = () => channel.port2.postMessage(null);
+      if (document.readyState === "complete") startSteps();
+      else window.addEventListener("load", startSteps, { once: true });
     } catch {
       // A fault of the build (the e2e tests load every build): the figures are not kept live, and no start waits.
       state.boot = "started";

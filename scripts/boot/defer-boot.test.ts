@@ -3,7 +3,7 @@ import { deferBoot, moduleIdsHolding } from "./defer-boot";
 
 // A page and its chunks in the shape `next build` writes them (turbopack, minified): chunk scripts in the head, the
 // runtime among them, Next's start inline at the end of the body.
-const CHUNK_A = `(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(["object"==typeof document?document.currentScript:void 0,111,e=>{"use strict";e.s(["x",()=>"not it"])},222,(e,t,r)=>{"use strict";let n="smoothly:first-screen";window[n]={stop(){}}},333,e=>{e.v(t=>Promise.all(["static/chunks/lazy.js"].map(t=>e.l(t))).then(()=>t(444)))}]);`;
+const CHUNK_A = `(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(["object"==typeof document?document.currentScript:void 0,111,e=>{"use strict";e.s(["x",()=>"not it"])},222,(e,t,r)=>{"use strict";var a=e.i(111),b=e.i(555),c=e.i(999),d=e.i(111);t.i(333);let n="smoothly:first-screen";window[n]={stop(){}}},333,e=>{e.v(t=>Promise.all(["static/chunks/lazy.js"].map(t=>e.l(t))).then(()=>t(444)))}]);`;
 const CHUNK_B = `(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(["object"==typeof document?document.currentScript:void 0,555,e=>{"use strict";e.s([])}]);`;
 const PAGE = [
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
@@ -33,8 +33,8 @@ describe("moduleIdsHolding", () => {
 
   it("gives the first id of a factory that turbopack merged from several modules", () => {
     const merged = CHUNK_A.replace(
-      ',222,(e,t,r)=>{"use strict";let n=',
-      ',34127,63821,52962,(e,t,r)=>{"use strict";let n=',
+      ',222,(e,t,r)=>{"use strict";var a=',
+      ',34127,63821,52962,(e,t,r)=>{"use strict";var a=',
     );
     expect(moduleIdsHolding(merged, "smoothly:first-screen")).toEqual([34127]);
     expect(moduleIdsHolding(merged, "static/chunks/lazy.js")).toEqual([333]);
@@ -42,13 +42,15 @@ describe("moduleIdsHolding", () => {
 });
 
 describe("deferBoot", () => {
+  // The first-screen module's start comes in steps: each module of the page it imports (once, in order; 999 is in no
+  // chunk, and t.i(333) is not the runtime's import), then itself.
   it("takes Next's start out of the page and writes it, with the first-screen module's, before the first script", () => {
     const deferred = deferBoot(PAGE, read);
     expect(deferred).not.toContain('<script id="_R_">');
     expect(deferred).toBe(
       [
         '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
-        '<script type="application/json" id="smoothly-boot">{"entry":{"otherChunks":["static/chunks/a.js","static/chunks/b.js"],"runtimeModuleIds":[94553]},"firstScreen":{"otherChunks":["static/chunks/a.js","static/chunks/b.js"],"runtimeModuleIds":[222]}}</script>',
+        '<script type="application/json" id="smoothly-boot">{"entry":{"otherChunks":["static/chunks/a.js","static/chunks/b.js"],"runtimeModuleIds":[94553]},"firstScreen":[{"otherChunks":["static/chunks/a.js","static/chunks/b.js"],"runtimeModuleIds":[111]},{"otherChunks":["static/chunks/a.js","static/chunks/b.js"],"runtimeModuleIds":[555]},{"otherChunks":["static/chunks/a.js","static/chunks/b.js"],"runtimeModuleIds":[222]}]}</script>',
         '<script src="./_next/static/chunks/a.js" async=""></script>',
         '<script src="./_next/static/chunks/turbopack-0hvx9v9vijn-c.js" async=""></script>',
         '<script src="./_next/static/chunks/b.js" async=""></script>',

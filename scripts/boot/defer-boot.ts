@@ -39,55 +39,82 @@ interface Located {
   end: number;
 }
 
+/** One factory of a turbopack chunk: the ids it registers (more than one when turbopack merged modules) and its code. */
+export interface Factory {
+  readonly ids: readonly number[];
+  readonly code: string;
+}
+
 /**
- * The ids of the modules in a turbopack chunk whose code holds `marker` as a string. A chunk is one call,
- * `….push([document.currentScript, id, factory, id, id, factory, …])`: each factory follows its ids, more than one
- * when turbopack merged modules into one scope. Starting a merged factory by any of its ids runs all of it and
- * registers every one of its modules, so one id per factory is enough: the first.
+ * The factories of a turbopack chunk. A chunk is one call, `….push([document.currentScript, id, factory, id, id,
+ * factory, …])`: each factory follows its ids. Starting a merged factory by any of its ids runs all of it and registers
+ * every one of its modules, so one id per factory is enough to start it: the first.
  */
-export function moduleIdsHolding(chunkSource: string, marker: string): number[] {
+export function factoriesOf(chunkSource: string): Factory[] {
   const program = parse(chunkSource, { ecmaVersion: "latest", sourceType: "script" });
-  const ids: number[] = [];
+  const factories: Factory[] = [];
   for (const statement of program.body) {
     if (statement.type !== "ExpressionStatement" || statement.expression.type !== "CallExpression") continue;
     const [list] = statement.expression.arguments;
     if (!list || list.type !== "ArrayExpression") continue;
-    let group: number[] = [];
+    let ids: number[] = [];
     for (const element of (list.elements as (Located | null)[]).slice(1)) {
       if (!element) continue;
       const value = element.type === "Literal" ? (element as Node & { value: unknown }).value : undefined;
       if (typeof value === "number") {
-        group.push(value);
+        ids.push(value);
         continue;
       }
-      const code = chunkSource.slice(element.start, element.end);
-      const [first] = group;
-      if (first !== undefined && [`"${marker}"`, `'${marker}'`].some((quoted) => code.includes(quoted)))
-        ids.push(first);
-      group = [];
+      if (ids.length > 0) factories.push({ ids, code: chunkSource.slice(element.start, element.end) });
+      ids = [];
     }
   }
-  return ids;
+  return factories;
 }
 
-/** The page with its app's start deferred; `readChunk` reads `static/chunks/…` of the build. */
+/** The first id of each factory in a chunk whose code holds `marker` as a string. */
+export function moduleIdsHolding(chunkSource: string, marker: string): number[] {
+  return factoriesOf(chunkSource)
+    .filter(({ code }) => [`"${marker}"`, `'${marker}'`].some((quoted) => code.includes(quoted)))
+    .flatMap(({ ids }) => ids.slice(0, 1));
+}
+
+/** The modules a factory imports at once (`e.i(id)` on its first parameter), in order, its own left out. */
+export function importsOf(factory: Factory): number[] {
+  const runtime = /^\(?\s*([A-Za-z_$][\w$]*)/.exec(factory.code)?.[1];
+  if (!runtime) return [];
+  const call = new RegExp(`(?<![\\w$.])${runtime.replace(/\$/g, "\\$")}\\.i\\((\\d+)\\)`, "g");
+  const imported = [...factory.code.matchAll(call)].map((m) => Number(m[1]));
+  return [...new Set(imported)].filter((id) => !factory.ids.includes(id));
+}
+
+/**
+ * The page with its app's start deferred; `readChunk` reads `static/chunks/…` of the build. The first-screen module
+ * starts in steps, one task each: each module it imports (with what that one imports), then itself, so no step is
+ * one long task on a slow phone.
+ */
 export function deferBoot(html: string, readChunk: (path: string) => string): string {
   const start = ENTRY_SCRIPT.exec(html);
   if (!start?.[1]) throw new Error('no Next start (<script id="_R_"> with a turbopack entry) in the page');
   const entry: unknown = JSON.parse(start[1]);
   if (!isEntry(entry)) throw new Error(`Next's start is not a turbopack entry: ${start[1]}`);
   const chunks = [...html.matchAll(CHUNK_SCRIPT)].map((m) => m[1] ?? "").filter((path) => !RUNTIME.test(path));
-  const holders = chunks.flatMap((path) => {
-    const source = readChunk(path);
-    return source.includes(FIRST_SCREEN_KEY) ? moduleIdsHolding(source, FIRST_SCREEN_KEY) : [];
-  });
-  if (holders.length !== 1) {
+  const factories = chunks.flatMap((path) => factoriesOf(readChunk(path)));
+  const holders = factories.filter(({ code }) =>
+    [`"${FIRST_SCREEN_KEY}"`, `'${FIRST_SCREEN_KEY}'`].some((quoted) => code.includes(quoted)),
+  );
+  const [holder] = holders;
+  if (!holder || holders.length !== 1) {
     throw new Error(
       `expected one module marked ${FIRST_SCREEN_KEY} among the page's first scripts, found ${holders.length}`,
     );
   }
-  const firstScreen: TurbopackEntry = { otherChunks: chunks, runtimeModuleIds: holders };
-  const data = `<script type="application/json" id="${BOOT_DATA_ID}">${JSON.stringify({ entry, firstScreen })}</script>`;
+  const known = new Set(factories.flatMap(({ ids }) => ids));
+  const steps = [...importsOf(holder).filter((id) => known.has(id)), holder.ids[0] ?? 0].map((id): TurbopackEntry => ({
+    otherChunks: chunks,
+    runtimeModuleIds: [id],
+  }));
+  const data = `<script type="application/json" id="${BOOT_DATA_ID}">${JSON.stringify({ entry, firstScreen: steps })}</script>`;
   const withoutStart = html.replace(start[0], "");
   const firstScript = withoutStart.indexOf("<script");
   return `${withoutStart.slice(0, firstScript)}${data}${withoutStart.slice(firstScript)}`;
