@@ -98,10 +98,17 @@ describe("useCycleTimingFigure", () => {
     expect(reads.map((c) => c.params[1])).toEqual(["latest", "latest"]);
   });
 
-  it("is unknown because the chain did not answer, never a default", async () => {
+  it("is unknown when the RPC answers only errors, naming it, never a default", async () => {
     const { useCycleTimingFigure } = await freshPage();
     const { result } = renderWithNode(down, () => useCycleTimingFigure());
-    await waitFor(() => expect(result.current).toEqual({ state: "unknown", why: "chain-unreachable" }), SLOW);
+    await waitFor(
+      () =>
+        expect(result.current).toEqual({
+          state: "unknown",
+          why: { kind: "chain-unusable", rpc: "127.0.0.1:8545", api: null },
+        }),
+      SLOW,
+    );
   });
 });
 
@@ -120,10 +127,17 @@ describe("useFooterGasPrice", () => {
     server.events.removeAllListeners();
   });
 
-  it("is unknown because the chain did not answer when the node refuses", async () => {
+  it("is unknown when the node answers with an error: it answered, so the RPC is named, not called unreachable", async () => {
     const { useFooterGasPrice } = await freshPage();
     const { result } = renderWithNode(down, () => useFooterGasPrice());
-    await waitFor(() => expect(result.current).toEqual({ state: "unknown", why: "chain-unreachable" }), SLOW);
+    await waitFor(
+      () =>
+        expect(result.current).toEqual({
+          state: "unknown",
+          why: { kind: "chain-unusable", rpc: "127.0.0.1:8545", api: null },
+        }),
+      SLOW,
+    );
   });
 
   it("reads again after 30 seconds, not before, and stops when nobody shows it", async () => {
