@@ -1,4 +1,5 @@
 import type { Page, Route } from "@playwright/test";
+import { BOOT_DATA_ID } from "../lib/early-input";
 import { ALICE } from "../mocks/oracle/seed-accounts";
 import { expect, test } from "./support/fixtures";
 import { watchConsoleErrors } from "./support/console-errors";
@@ -24,7 +25,11 @@ async function holdScripts(page: Page, which: "all" | "after the first"): Promis
     await page.route(/\/$/, async (route) => {
       const response = await route.fetch();
       const html = await response.text();
-      firstScripts = new Set([...html.matchAll(/<script[^>]*\ssrc="\.?\/?([^"]+)"/g)].map((m) => m[1] ?? ""));
+      // The first scripts: those the page names, as tags or in the list its inline script asks for after paint.
+      const boot = new RegExp(`<script type="application/json" id="${BOOT_DATA_ID}">([^<]*)</script>`).exec(html);
+      const listed = boot?.[1] ? (JSON.parse(boot[1]) as { scripts: string[] }).scripts : [];
+      const tags = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1] ?? "");
+      firstScripts = new Set([...tags, ...listed].map((src) => src.replace(/^\.?\//, "")));
       await route.fulfill({ response, body: html });
     });
   }

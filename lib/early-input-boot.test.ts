@@ -9,6 +9,7 @@ const ENTRY = { otherChunks: ["static/chunks/a.js"], runtimeModuleIds: [94553] }
 // The first-screen module's start in steps: a module it imports, then itself.
 const STEP_IMPORT = { otherChunks: ["static/chunks/a.js"], runtimeModuleIds: [221] };
 const STEP_ITSELF = { otherChunks: ["static/chunks/a.js"], runtimeModuleIds: [222] };
+const SCRIPTS = ["./_next/static/chunks/turbopack-1.js", "./_next/static/chunks/a.js"];
 const ALICE = "0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65";
 
 type Frame = Window & {
@@ -25,12 +26,17 @@ afterEach(() => {
 });
 
 /** A page the build deferred, its script run in <head>; `hash` is the address it is opened at. */
-async function loadPage({ hash = "", deferred = true }: { hash?: string; deferred?: boolean } = {}) {
+async function loadPage({
+  hash = "",
+  deferred = true,
+  scriptsIn = true,
+  opensApp = false,
+}: { hash?: string; deferred?: boolean; scriptsIn?: boolean; opensApp?: boolean } = {}) {
   const frame = document.createElement("iframe");
   document.body.append(frame);
   const win = frame.contentWindow as Frame;
   if (hash) win.location.hash = hash;
-  const data = JSON.stringify({ entry: ENTRY, firstScreen: [STEP_IMPORT, STEP_ITSELF] });
+  const data = JSON.stringify({ entry: ENTRY, firstScreen: [STEP_IMPORT, STEP_ITSELF], scripts: SCRIPTS });
   win.document.head.innerHTML = deferred ? `<script type="application/json" id="smoothly-boot">${data}</script>` : "";
   win.document.body.innerHTML =
     '<button data-intent="rpc">RPC</button><button data-intent="connect">Connect</button><a href="#">Docs</a>';
@@ -52,10 +58,23 @@ async function loadPage({ hash = "", deferred = true }: { hash?: string; deferre
   const nextFrameAndTask = () =>
     new Promise<void>((resolve) => win.requestAnimationFrame(() => setTimeout(() => setTimeout(resolve, 0), 0)));
   const state = () => win.__smoothlyEarlyInput;
-  // The frame has loaded already: the steps start at once, one task each, none in the script's own task.
+  /** The page's scripts asked for so far, by `src`. */
+  const requested = () => [...win.document.head.querySelectorAll("script[src]")].map((s) => s.getAttribute("src"));
+  /** jsdom fetches no script: each one asked for "arrives" here. */
+  const scriptsArrive = () => {
+    for (const script of win.document.head.querySelectorAll("script[src]")) script.dispatchEvent(new Event("load"));
+  };
+  // Nothing starts in the script's own task; the scripts are asked for in it only by a visit that opens the app.
   expect(pushed).toEqual([]);
-  if (deferred) await vi.waitFor(() => expect(pushed.slice(0, 2)).toEqual([STEP_IMPORT, STEP_ITSELF]));
-  return { win, pushed, booted, button, pointer, nextFrameAndTask, state };
+  expect(requested()).toEqual(deferred && opensApp ? SCRIPTS : []);
+  if (deferred && scriptsIn) {
+    // Asked for after the first frame; the first-screen module's steps once every script is in, one task each.
+    await vi.waitFor(() => expect(requested()).toEqual(SCRIPTS));
+    expect(pushed).toEqual([]);
+    scriptsArrive();
+    await vi.waitFor(() => expect(pushed.slice(0, 2)).toEqual([STEP_IMPORT, STEP_ITSELF]));
+  }
+  return { win, pushed, booted, button, pointer, nextFrameAndTask, state, requested, scriptsArrive };
 }
 
 describe("the deferred start", () => {
@@ -102,13 +121,13 @@ describe("the deferred start", () => {
   });
 
   it("starts the app at once for a shared look-up link, or a wallet connected before", async () => {
-    const link = await loadPage({ hash: `#address=${ALICE}` });
+    const link = await loadPage({ hash: `#address=${ALICE}`, opensApp: true });
     await link.nextFrameAndTask();
     expect(link.pushed).toEqual([STEP_IMPORT, STEP_ITSELF, ENTRY]);
     expect(link.state()?.wanted).toEqual({ lookup: true });
 
     localStorage.setItem("wagmi.store", JSON.stringify({ state: { current: "a1b2", chainId: 31337 }, version: 2 }));
-    const returning = await loadPage();
+    const returning = await loadPage({ opensApp: true });
     await returning.nextFrameAndTask();
     expect(returning.pushed).toEqual([STEP_IMPORT, STEP_ITSELF, ENTRY]);
 
@@ -116,6 +135,18 @@ describe("the deferred start", () => {
     const disconnected = await loadPage({ hash: "#other=1" });
     await disconnected.nextFrameAndTask();
     expect(disconnected.pushed).toEqual([STEP_IMPORT, STEP_ITSELF]);
+  });
+
+  it("asks for the page's scripts at once when a control is reached before the first frame, and only once", async () => {
+    const page = await loadPage({ scriptsIn: false });
+    expect(page.requested()).toEqual([]);
+    page.pointer("pointerdown", "touch", page.button("Connect"));
+    expect(page.requested()).toEqual(SCRIPTS);
+    await page.nextFrameAndTask();
+    expect(page.requested()).toEqual(SCRIPTS);
+    expect(page.pushed).toEqual([]);
+    page.scriptsArrive();
+    await vi.waitFor(() => expect(page.pushed).toEqual([STEP_IMPORT, STEP_ITSELF]));
   });
 
   it("starts the app when a look-up link is followed on the page already open: only its hash changes", async () => {

@@ -24,7 +24,10 @@ export const WANT_EVENT = "smoothly:want";
 /** The window event fired just before the app starts: what kept the first screen live hands over to it. */
 export const BOOT_EVENT = "smoothly:boot";
 
-/** The JSON element the build writes: Next's start (`entry`) and the first-screen module's, in steps (`firstScreen`). */
+/**
+ * The JSON element the build writes: Next's start (`entry`), the first-screen module's in steps (`firstScreen`), and
+ * the page's scripts (`scripts`, their `src`), which the inline script asks for once the first screen is painted.
+ */
 export const BOOT_DATA_ID = "smoothly-boot";
 
 /** Where wagmi keeps its state in the browser (createConfig's default storage: key "wagmi", store "store"). */
@@ -99,10 +102,15 @@ function earlyInputScript(
   window.__smoothlyEarlyInput = state;
   const queue = (): { push(item: unknown): unknown } => (globalThis.TURBOPACK ??= []);
   let entry: unknown = null;
+  let requestScripts = () => {};
   const data = document.getElementById(bootDataId);
   if (data) {
     try {
-      const parsed = JSON.parse(data.textContent ?? "") as { entry: unknown; firstScreen: unknown[] };
+      const parsed = JSON.parse(data.textContent ?? "") as {
+        entry: unknown;
+        firstScreen: unknown[];
+        scripts: string[];
+      };
       entry = parsed.entry;
       state.boot = "waiting";
       // The first screen's figures start once the scripts are in, one step a task (a long task is a phone's lost
@@ -114,9 +122,26 @@ function earlyInputScript(
         queue().push(steps.shift());
         channel.port2.postMessage(null);
       };
-      const startSteps = () => channel.port2.postMessage(null);
-      if (document.readyState === "complete") startSteps();
-      else window.addEventListener("load", startSteps, { once: true });
+      // The scripts are asked for once the first screen is painted (the bandwidth of a slow network goes to it
+      // first), or at once when someone reaches for a control.
+      let pending = parsed.scripts.length;
+      const arrived = () => {
+        if (--pending === 0) channel.port2.postMessage(null);
+      };
+      requestScripts = () => {
+        requestScripts = () => {};
+        for (const src of parsed.scripts) {
+          const script = document.createElement("script");
+          script.setAttribute("src", src);
+          script.async = true;
+          script.addEventListener("load", arrived, { once: true });
+          script.addEventListener("error", arrived, { once: true });
+          document.head.append(script);
+        }
+      };
+      requestAnimationFrame(() => setTimeout(() => requestScripts(), 0));
+      // A tab opened in the background paints no frame until it is shown.
+      setTimeout(() => requestScripts(), 1000);
     } catch {
       // A fault of the build (the e2e tests load every build): the figures are not kept live, and no start waits.
       state.boot = "started";
@@ -125,6 +150,7 @@ function earlyInputScript(
   const boot = () => {
     if (state.boot !== "waiting") return;
     state.boot = "started";
+    requestScripts();
     // After the frame that shows what was tapped as busy: the app's start is one long task.
     requestAnimationFrame(() =>
       setTimeout(() => {
@@ -136,6 +162,7 @@ function earlyInputScript(
   const control = (event: Event): Element | null =>
     event.target instanceof Element ? event.target.closest(`[${attribute}]`) : null;
   const want = (name: string) => {
+    requestScripts();
     if (state.wanted[name]) return;
     state.wanted[name] = true;
     window.dispatchEvent(new CustomEvent(wantEvent, { detail: name }));

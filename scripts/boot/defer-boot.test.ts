@@ -7,6 +7,7 @@ const CHUNK_A = `(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(["object
 const CHUNK_B = `(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(["object"==typeof document?document.currentScript:void 0,555,e=>{"use strict";e.s([])}]);`;
 const PAGE = [
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
+  '<link rel="preload" as="script" fetchPriority="low" href="./_next/static/chunks/b.js"/>',
   '<script src="./_next/static/chunks/a.js" async=""></script>',
   '<script src="./_next/static/chunks/turbopack-0hvx9v9vijn-c.js" async=""></script>',
   '<script src="./_next/static/chunks/b.js" async=""></script>',
@@ -44,16 +45,14 @@ describe("moduleIdsHolding", () => {
 describe("deferBoot", () => {
   // The first-screen module's start comes in steps: each module of the page it imports (once, in order; 999 is in no
   // chunk, and t.i(333) is not the runtime's import), then itself.
+  // The page's scripts and their preload hints leave the HTML, listed in order for the inline script.
   it("takes Next's start out of the page and writes it, with the first-screen module's, before the first script", () => {
     const deferred = deferBoot(PAGE, read);
     expect(deferred).not.toContain('<script id="_R_">');
     expect(deferred).toBe(
       [
         '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
-        '<script type="application/json" id="smoothly-boot">{"entry":{"otherChunks":["static/chunks/a.js","static/chunks/b.js"],"runtimeModuleIds":[94553]},"firstScreen":[{"otherChunks":["static/chunks/a.js","static/chunks/b.js"],"runtimeModuleIds":[111]},{"otherChunks":["static/chunks/a.js","static/chunks/b.js"],"runtimeModuleIds":[555]},{"otherChunks":["static/chunks/a.js","static/chunks/b.js"],"runtimeModuleIds":[222]}]}</script>',
-        '<script src="./_next/static/chunks/a.js" async=""></script>',
-        '<script src="./_next/static/chunks/turbopack-0hvx9v9vijn-c.js" async=""></script>',
-        '<script src="./_next/static/chunks/b.js" async=""></script>',
+        '<script type="application/json" id="smoothly-boot">{"entry":{"otherChunks":["static/chunks/a.js","static/chunks/b.js"],"runtimeModuleIds":[94553]},"firstScreen":[{"otherChunks":["static/chunks/a.js","static/chunks/b.js"],"runtimeModuleIds":[111]},{"otherChunks":["static/chunks/a.js","static/chunks/b.js"],"runtimeModuleIds":[555]},{"otherChunks":["static/chunks/a.js","static/chunks/b.js"],"runtimeModuleIds":[222]}],"scripts":["./_next/static/chunks/a.js","./_next/static/chunks/turbopack-0hvx9v9vijn-c.js","./_next/static/chunks/b.js"]}</script>',
         "<script>/* theme */</script></head><body><main>MY VALIDATORS</main>",
         "<script>self.__next_f.push([1])</script></body></html>",
       ].join(""),

@@ -21,6 +21,9 @@ const ENTRY_SCRIPT =
 /** The page's chunk scripts (`static/chunks/…js`), as React writes them into the head; the runtime is not a chunk. */
 const CHUNK_SCRIPT = /<script src="\.\/_next\/(static\/chunks\/[^"]+\.js)" async="">/g;
 const RUNTIME = /\/turbopack-[^/]+\.js$/;
+/** The same tags whole, the runtime's included, and the preload hints for them: the inline script asks for them. */
+const SCRIPT_TAG = /<script src="(\.\/_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/g;
+const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]* href="\.\/_next\/static\/chunks\/[^"]+\.js"\/>/g;
 
 function isEntry(value: unknown): value is TurbopackEntry {
   if (typeof value !== "object" || value === null) return false;
@@ -91,7 +94,8 @@ export function importsOf(factory: Factory): number[] {
 /**
  * The page with its app's start deferred; `readChunk` reads `static/chunks/…` of the build. The first-screen module
  * starts in steps, one task each: each module it imports (with what that one imports), then itself, so no step is
- * one long task on a slow phone.
+ * one long task on a slow phone. The page's scripts leave the HTML: the inline script asks for them once the first
+ * screen is painted, or at once on intent.
  */
 export function deferBoot(html: string, readChunk: (path: string) => string): string {
   const start = ENTRY_SCRIPT.exec(html);
@@ -114,8 +118,9 @@ export function deferBoot(html: string, readChunk: (path: string) => string): st
     otherChunks: chunks,
     runtimeModuleIds: [id],
   }));
-  const data = `<script type="application/json" id="${BOOT_DATA_ID}">${JSON.stringify({ entry, firstScreen: steps })}</script>`;
-  const withoutStart = html.replace(start[0], "");
+  const scripts = [...html.matchAll(SCRIPT_TAG)].map((m) => m[1] ?? "");
+  const data = `<script type="application/json" id="${BOOT_DATA_ID}">${JSON.stringify({ entry, firstScreen: steps, scripts })}</script>`;
+  const withoutStart = html.replace(start[0], "").replace(SCRIPT_TAG, "").replace(SCRIPT_PRELOAD, "");
   const firstScript = withoutStart.indexOf("<script");
   return `${withoutStart.slice(0, firstScript)}${data}${withoutStart.slice(firstScript)}`;
 }
