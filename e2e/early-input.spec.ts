@@ -1,6 +1,6 @@
 import type { Page, Route } from "@playwright/test";
-import { BOOT_DATA_ID } from "../lib/early-input";
 import { ALICE } from "../mocks/oracle/seed-accounts";
+import { pageScripts } from "../mocks/site/first-load";
 import { expect, test } from "./support/fixtures";
 import { watchConsoleErrors } from "./support/console-errors";
 
@@ -26,10 +26,7 @@ async function holdScripts(page: Page, which: "all" | "after the first"): Promis
       const response = await route.fetch();
       const html = await response.text();
       // The first scripts: those the page names, as tags or in the list its inline script asks for after paint.
-      const boot = new RegExp(`<script type="application/json" id="${BOOT_DATA_ID}">([^<]*)</script>`).exec(html);
-      const listed = boot?.[1] ? (JSON.parse(boot[1]) as { scripts: string[] }).scripts : [];
-      const tags = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1] ?? "");
-      firstScripts = new Set([...tags, ...listed].map((src) => src.replace(/^\.?\//, "")));
+      firstScripts = new Set(pageScripts(html).map((src) => src.replace(/^\.?\//, "")));
       await route.fulfill({ response, body: html });
     });
   }

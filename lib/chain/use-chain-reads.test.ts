@@ -64,6 +64,12 @@ const governance: RpcAnswer = (call) => {
 };
 
 /** A node that refuses everything: the chain answers, with an error for each call. */
+/** What a figure says when the local RPC answered with errors only: unknown, naming it. */
+const UNUSABLE_LOCAL_RPC = {
+  state: "unknown",
+  why: { kind: "chain-unusable", rpc: "127.0.0.1:8545", api: null },
+} as const;
+
 const down: RpcAnswer = () => {
   throw new RpcFailure(-32603, "upstream down");
 };
@@ -101,14 +107,7 @@ describe("useCycleTimingFigure", () => {
   it("is unknown when the RPC answers only errors, naming it, never a default", async () => {
     const { useCycleTimingFigure } = await freshPage();
     const { result } = renderWithNode(down, () => useCycleTimingFigure());
-    await waitFor(
-      () =>
-        expect(result.current).toEqual({
-          state: "unknown",
-          why: { kind: "chain-unusable", rpc: "127.0.0.1:8545", api: null },
-        }),
-      SLOW,
-    );
+    await waitFor(() => expect(result.current).toEqual(UNUSABLE_LOCAL_RPC), SLOW);
   });
 });
 
@@ -130,14 +129,7 @@ describe("useFooterGasPrice", () => {
   it("is unknown when the node answers with an error: it answered, so the RPC is named, not called unreachable", async () => {
     const { useFooterGasPrice } = await freshPage();
     const { result } = renderWithNode(down, () => useFooterGasPrice());
-    await waitFor(
-      () =>
-        expect(result.current).toEqual({
-          state: "unknown",
-          why: { kind: "chain-unusable", rpc: "127.0.0.1:8545", api: null },
-        }),
-      SLOW,
-    );
+    await waitFor(() => expect(result.current).toEqual(UNUSABLE_LOCAL_RPC), SLOW);
   });
 
   it("reads again after 30 seconds, not before, and stops when nobody shows it", async () => {

@@ -1,6 +1,7 @@
 // Benchmark: first-load JavaScript of each static build, printed for the issue notes.
 //   npx tsx mocks/site/first-load.ts [local holesky mainnet]
-// "html" counts the <script src> of index.html (what the first paint waits for); "before any click" counts every
+// "html" counts the scripts index.html names: as <script src>, or in the list its inline script asks for once the first
+// screen is painted (scripts/boot/defer-boot.ts); "before any click" counts every
 // script the page fetches in its first 15 s with no input (FIRST_LOAD_WINDOW_MS), gzip -9 each, KiB = 1024 bytes.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -32,16 +33,26 @@ export interface FirstLoadOptions {
   outRoot?: string;
 }
 
+/**
+ * The scripts a built page names, as `src`: its <script src> tags (noModule ones left out) and the list its inline
+ * script asks for once the first screen is painted (scripts/boot/defer-boot.ts).
+ */
+export function pageScripts(html: string): string[] {
+  const listed = [...html.matchAll(/<script type="application\/json"[^>]*>([^<]*)<\/script>/g)].flatMap((m) => {
+    const data: unknown = JSON.parse(m[1] ?? "null");
+    const scripts = typeof data === "object" && data !== null && "scripts" in data ? data.scripts : [];
+    return Array.isArray(scripts) ? scripts.filter((src): src is string => typeof src === "string") : [];
+  });
+  const tags = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)]
+    .filter((m) => !/noModule/i.test(m[0]))
+    .map((m) => m[1] ?? "");
+  return [...new Set([...tags, ...listed])];
+}
+
 export async function measureFirstLoad(network: string, options: FirstLoadOptions = {}): Promise<FirstLoad> {
   const dir = join(options.outRoot ?? "out", network);
   const html = readFileSync(join(dir, "index.html"), "utf8");
-  const srcs = [
-    ...new Set(
-      [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)]
-        .filter((m) => !/noModule/i.test(m[0]))
-        .map((m) => m[1] ?? ""),
-    ),
-  ];
+  const srcs = pageScripts(html);
   const htmlKiB = srcs.reduce((sum, src) => sum + gzipKiB(readFileSync(join(dir, src.replace(/^\.?\//, "")))), 0);
 
   const server = await serveStatic({ dir });
