@@ -16,6 +16,8 @@ interface HeldScripts {
   release(): Promise<void>;
   /** How many are held now. */
   held(): number;
+  /** The paths held now (`_next/static/chunks/…js`). */
+  heldPaths(): string[];
 }
 
 /** Holds the page's scripts (all of them, or only those `index.html` does not name) until released. */
@@ -39,6 +41,7 @@ async function holdScripts(page: Page, which: "all" | "after the first"): Promis
   });
   return {
     held: () => held.length,
+    heldPaths: () => held.map((route) => new URL(route.request().url()).pathname.replace(/^\//, "")),
     async release() {
       released = true;
       await Promise.all(held.splice(0).map((route) => route.continue()));
@@ -73,6 +76,26 @@ test.describe("a tap before the code arrives is kept and acted on", () => {
     await scripts.release();
     await expect(page.getByRole("dialog").getByRole("button", { name: /MetaMask/ })).toBeVisible(AFTER_RELEASE);
     expect(errors).toEqual([]);
+  });
+
+  test("a tap on Connect Wallet asks for the wallet's code with the page's scripts, each compiled as it streams in", async ({
+    page,
+    site,
+  }) => {
+    const scripts = await openHeld(page, site.url);
+    const boot = await page.evaluate(() => JSON.parse(document.getElementById("smoothly-boot")?.textContent ?? "null"));
+    const walletCode = (boot as { intents: { connect: string[] } }).intents.connect
+      .filter((src) => src.endsWith(".js"))
+      .map((src) => src.replace(/^\.\//, ""));
+    expect(walletCode.length).toBeGreaterThan(0);
+    await page.getByRole("button", { name: "Connect Wallet" }).click();
+    // Before any script has run: the app has not started, yet the wallet's code is on its way.
+    await expect.poll(() => walletCode.filter((path) => !scripts.heldPaths().includes(path))).toEqual([]);
+    for (const path of [...pageScripts(await (await page.request.get(site.url)).text()), ...walletCode]) {
+      const body = await (await page.request.get(new URL(path, site.url).href)).text();
+      expect(body.startsWith("//# allFunctionsCalledOnLoad\n"), `${path} starts with V8's compile hint`).toBe(true);
+    }
+    await scripts.release();
   });
 
   test("Connect Wallet tapped after the first scripts, before the wallet's code: the wallet list", async ({

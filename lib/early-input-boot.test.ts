@@ -10,6 +10,14 @@ const ENTRY = { otherChunks: ["static/chunks/a.js"], runtimeModuleIds: [94553] }
 const STEP_IMPORT = { otherChunks: ["static/chunks/a.js"], runtimeModuleIds: [221] };
 const STEP_ITSELF = { otherChunks: ["static/chunks/a.js"], runtimeModuleIds: [222] };
 const SCRIPTS = ["./_next/static/chunks/turbopack-1.js", "./_next/static/chunks/a.js"];
+// Each intent's island chunks (the build lists them: scripts/boot/defer-boot.ts); a.js is also the page's, and the
+// wallet's code is the look-up's too.
+const INTENTS = {
+  connect: ["./_next/static/chunks/wallet.js", "./_next/static/chunks/a.js", "./_next/static/chunks/wallet.css"],
+  lookup: ["./_next/static/chunks/account.js", "./_next/static/chunks/wallet.js"],
+};
+const WALLET = "./_next/static/chunks/wallet.js";
+const ACCOUNT = "./_next/static/chunks/account.js";
 const ALICE = "0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65";
 
 type Frame = Window & {
@@ -30,16 +38,22 @@ async function loadPage({
   hash = "",
   deferred = true,
   scriptsIn = true,
-  opensApp = false,
-}: { hash?: string; deferred?: boolean; scriptsIn?: boolean; opensApp?: boolean } = {}) {
+  opens = [],
+}: { hash?: string; deferred?: boolean; scriptsIn?: boolean; opens?: readonly string[] } = {}) {
   const frame = document.createElement("iframe");
   document.body.append(frame);
   const win = frame.contentWindow as Frame;
   if (hash) win.location.hash = hash;
-  const data = JSON.stringify({ entry: ENTRY, firstScreen: [STEP_IMPORT, STEP_ITSELF], scripts: SCRIPTS });
+  const data = JSON.stringify({
+    entry: ENTRY,
+    firstScreen: [STEP_IMPORT, STEP_ITSELF],
+    scripts: SCRIPTS,
+    intents: INTENTS,
+  });
   win.document.head.innerHTML = deferred ? `<script type="application/json" id="smoothly-boot">${data}</script>` : "";
   win.document.body.innerHTML =
-    '<button data-intent="rpc">RPC</button><button data-intent="connect">Connect</button><a href="#">Docs</a>';
+    '<button data-intent="rpc">RPC</button><button data-intent="connect">Connect</button><a href="#">Docs</a>' +
+    '<form data-intent="lookup"><input name="address" /><button type="submit">View</button></form>';
   const pushed: unknown[] = [];
   const booted: number[] = [];
   win.TURBOPACK = { push: (item: unknown) => pushed.push(item) };
@@ -60,21 +74,24 @@ async function loadPage({
   const state = () => win.__smoothlyEarlyInput;
   /** The page's scripts asked for so far, by `src`. */
   const requested = () => [...win.document.head.querySelectorAll("script[src]")].map((s) => s.getAttribute("src"));
+  /** The style sheets asked for so far, by `href`. */
+  const styles = () =>
+    [...win.document.head.querySelectorAll("link[rel=stylesheet]")].map((l) => l.getAttribute("href"));
   /** jsdom fetches no script: each one asked for "arrives" here. */
   const scriptsArrive = () => {
     for (const script of win.document.head.querySelectorAll("script[src]")) script.dispatchEvent(new Event("load"));
   };
   // Nothing starts in the script's own task; the scripts are asked for in it only by a visit that opens the app.
   expect(pushed).toEqual([]);
-  expect(requested()).toEqual(deferred && opensApp ? SCRIPTS : []);
+  expect(requested()).toEqual(deferred && opens.length > 0 ? [...SCRIPTS, ...opens] : []);
   if (deferred && scriptsIn) {
     // Asked for after the first frame; the first-screen module's steps once every script is in, one task each.
-    await vi.waitFor(() => expect(requested()).toEqual(SCRIPTS));
+    await vi.waitFor(() => expect(requested().slice(0, SCRIPTS.length)).toEqual(SCRIPTS));
     expect(pushed).toEqual([]);
     scriptsArrive();
     await vi.waitFor(() => expect(pushed.slice(0, 2)).toEqual([STEP_IMPORT, STEP_ITSELF]));
   }
-  return { win, pushed, booted, button, pointer, nextFrameAndTask, state, requested, scriptsArrive };
+  return { win, pushed, booted, button, pointer, nextFrameAndTask, state, requested, styles, scriptsArrive };
 }
 
 describe("the deferred start", () => {
@@ -121,13 +138,13 @@ describe("the deferred start", () => {
   });
 
   it("starts the app at once for a shared look-up link, or a wallet connected before", async () => {
-    const link = await loadPage({ hash: `#address=${ALICE}`, opensApp: true });
+    const link = await loadPage({ hash: `#address=${ALICE}`, opens: [ACCOUNT, WALLET] });
     await link.nextFrameAndTask();
     expect(link.pushed).toEqual([STEP_IMPORT, STEP_ITSELF, ENTRY]);
     expect(link.state()?.wanted).toEqual({ lookup: true });
 
     localStorage.setItem("wagmi.store", JSON.stringify({ state: { current: "a1b2", chainId: 31337 }, version: 2 }));
-    const returning = await loadPage({ opensApp: true });
+    const returning = await loadPage({ opens: [WALLET] });
     await returning.nextFrameAndTask();
     expect(returning.pushed).toEqual([STEP_IMPORT, STEP_ITSELF, ENTRY]);
 
@@ -141,12 +158,36 @@ describe("the deferred start", () => {
     const page = await loadPage({ scriptsIn: false });
     expect(page.requested()).toEqual([]);
     page.pointer("pointerdown", "touch", page.button("Connect"));
-    expect(page.requested()).toEqual(SCRIPTS);
+    expect(page.requested()).toEqual([...SCRIPTS, WALLET]);
     await page.nextFrameAndTask();
-    expect(page.requested()).toEqual(SCRIPTS);
+    expect(page.requested()).toEqual([...SCRIPTS, WALLET]);
     expect(page.pushed).toEqual([]);
     page.scriptsArrive();
     await vi.waitFor(() => expect(page.pushed).toEqual([STEP_IMPORT, STEP_ITSELF]));
+  });
+
+  it("asks for a control's own chunks with the page's scripts when it is reached, each once", async () => {
+    const page = await loadPage({ scriptsIn: false });
+    page.pointer("pointerover", "touch", page.button("Connect"));
+    expect(page.requested()).toEqual([...SCRIPTS, WALLET]);
+    expect(page.styles()).toEqual(["./_next/static/chunks/wallet.css"]);
+    page.button("Connect").click();
+    // The look-up's island shares the wallet's chunk: only its own is new.
+    page.pointer("pointerdown", "touch", page.button("View"));
+    expect(page.requested()).toEqual([...SCRIPTS, WALLET, ACCOUNT]);
+    // The RPC setting's island has no chunks listed here: nothing more.
+    page.button("RPC").click();
+    expect(page.requested()).toEqual([...SCRIPTS, WALLET, ACCOUNT]);
+    expect(page.styles()).toEqual(["./_next/static/chunks/wallet.css"]);
+  });
+
+  it("takes out a chunk that failed to load, so turbopack's runtime asks for it again when the code is wanted", async () => {
+    const page = await loadPage();
+    page.pointer("pointerdown", "touch", page.button("Connect"));
+    const wallet = page.win.document.head.querySelector(`script[src="${WALLET}"]`);
+    expect(wallet).not.toBeNull();
+    wallet?.dispatchEvent(new Event("error"));
+    expect(page.requested()).toEqual(SCRIPTS);
   });
 
   it("starts the app when a look-up link is followed on the page already open: only its hash changes", async () => {

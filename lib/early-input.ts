@@ -25,8 +25,9 @@ export const WANT_EVENT = "smoothly:want";
 export const BOOT_EVENT = "smoothly:boot";
 
 /**
- * The JSON element the build writes: Next's start (`entry`), the first-screen module's in steps (`firstScreen`), and
- * the page's scripts (`scripts`, their `src`), which the inline script asks for once the first screen is painted.
+ * The JSON element the build writes: Next's start (`entry`), the first-screen module's in steps (`firstScreen`), the
+ * page's scripts (`scripts`, their `src`), which the inline script asks for once the first screen is painted, and each
+ * intent's own chunks (`intents`, scripts and style sheets), which it asks for when that intent comes.
  */
 export const BOOT_DATA_ID = "smoothly-boot";
 
@@ -35,6 +36,12 @@ export const WAGMI_STORE_KEY = "wagmi.store";
 
 /** What the page's early controls ask for. */
 export type IntentName = "connect" | "lookup" | "rpc";
+
+/**
+ * What each intent's island (components/live.tsx) is marked with, followed by the intent's name: the build finds the
+ * island's chunks by it, and the inline script asks for them as soon as that intent is (scripts/boot/defer-boot.ts).
+ */
+export const ISLAND_KEY_PREFIX = "smoothly:island:";
 
 /** One kept intent: its name and, for a form, its fields as a query string. */
 export interface EarlyIntent {
@@ -103,6 +110,7 @@ function earlyInputScript(
   const queue = (): { push(item: unknown): unknown } => (globalThis.TURBOPACK ??= []);
   let entry: unknown = null;
   let requestScripts = () => {};
+  let requestIntent = (name: string) => void name;
   const data = document.getElementById(bootDataId);
   if (data) {
     try {
@@ -110,6 +118,7 @@ function earlyInputScript(
         entry: unknown;
         firstScreen: unknown[];
         scripts: string[];
+        intents?: Record<string, string[]>;
       };
       entry = parsed.entry;
       state.boot = "waiting";
@@ -139,6 +148,22 @@ function earlyInputScript(
           document.head.append(script);
         }
       };
+      // An intent's own chunks come with the page's scripts, not after them: on a slow network the app's start and
+      // the control's code would otherwise be two waits in a row. The attribute is the path turbopack's runtime looks
+      // for before it adds a script of its own; one that fails is removed, so the runtime asks again.
+      const requested = new Set(parsed.scripts);
+      requestIntent = (name) => {
+        for (const src of parsed.intents?.[name] ?? []) {
+          if (requested.has(src)) continue;
+          requested.add(src);
+          const element = src.endsWith(".css")
+            ? Object.assign(document.createElement("link"), { rel: "stylesheet" })
+            : Object.assign(document.createElement("script"), { async: true });
+          element.setAttribute(element instanceof HTMLLinkElement ? "href" : "src", src);
+          element.addEventListener("error", () => element.remove(), { once: true });
+          document.head.append(element);
+        }
+      };
       requestAnimationFrame(() => setTimeout(() => requestScripts(), 0));
       // A tab opened in the background paints no frame until it is shown.
       setTimeout(() => requestScripts(), 1000);
@@ -165,6 +190,7 @@ function earlyInputScript(
     requestScripts();
     if (state.wanted[name]) return;
     state.wanted[name] = true;
+    requestIntent(name);
     window.dispatchEvent(new CustomEvent(wantEvent, { detail: name }));
   };
   const keep = (event: Event, element: Element, value: string | null) => {
@@ -221,7 +247,12 @@ function earlyInputScript(
     return true;
   };
   window.addEventListener("hashchange", () => lookupLink() && boot());
-  if (lookupLink() || remembered()) boot();
+  const reconnecting = () => {
+    if (!remembered()) return false;
+    want("connect");
+    return true;
+  };
+  if (lookupLink() || reconnecting()) boot();
 }
 // Stryker restore all
 

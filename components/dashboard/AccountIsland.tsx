@@ -4,6 +4,9 @@ import type { Address } from "viem";
 import { WalletProviders } from "@/components/wallet/WalletProviders";
 import { Dashboard } from "./Dashboard";
 
+/** Marks this island: the build finds its chunks by it, and the page asks for them as soon as View is reached for. */
+export const ISLAND_KEY = "smoothly:island:lookup";
+
 /**
  * The dashboard of one address, fetched when a wallet connects or an address is looked up (components/live.tsx):
  * the pool API, the chain's events, the claims and the writes, with wagmi around them.

@@ -19,6 +19,9 @@ import {
 import { network } from "@/lib/network";
 import { readRpc } from "@/lib/chain/read-rpc";
 
+/** Marks this island: the build finds its chunks by it; the page asks for them as the RPC setting is reached for. */
+export const ISLAND_KEY = "smoothly:island:rpc";
+
 type Kind = RpcChoice["kind"];
 
 /** Keeps the choice for this network and loads the page again: every read then goes through the new endpoint. */

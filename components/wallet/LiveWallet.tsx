@@ -7,6 +7,9 @@ import { useEarlyIntent } from "@/lib/use-early-intent";
 import RainbowKitButton from "./RainbowKitButton";
 import { WalletProviders } from "./WalletProviders";
 
+/** Marks this island: the build finds its chunks by it; the page asks for them as Connect Wallet is reached for. */
+export const ISLAND_KEY = "smoothly:island:connect";
+
 /** Tells the page's frame (which has no wagmi) which wallet is connected. */
 function ConnectedWalletBridge() {
   const { address } = useAccount();
