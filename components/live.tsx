@@ -2,6 +2,7 @@
 
 import { onWant, rememberedConnection, WAGMI_STORE_KEY, want } from "@/lib/early-input";
 import { parseLookupHash } from "@/lib/lookup";
+import { whenIdle } from "@/lib/use-idle";
 import "./first-screen";
 import { onDemand } from "./on-demand";
 
@@ -24,8 +25,14 @@ const loadQuietly = (load: () => Promise<unknown>) =>
 if (typeof window !== "undefined") {
   onWant((name) => {
     if (name === "connect") {
-      // The wallet list first; the dashboard it leads to follows, before a wallet is chosen in it.
-      loadQuietly(() => walletIsland.load().then(() => accountIsland.load()));
+      // The wallet list first; the dashboard it leads to once the page is idle again (the list drawn), before a wallet
+      // is chosen in it: run at once, its code would hold the list up on a slow phone.
+      loadQuietly(() =>
+        walletIsland
+          .load()
+          .then(() => new Promise<void>((idle) => whenIdle(idle)))
+          .then(() => accountIsland.load()),
+      );
     } else if (name === "lookup") loadQuietly(accountIsland.load);
     else if (name === "rpc") loadQuietly(rpcDialog.load);
   });
