@@ -173,7 +173,13 @@ export class EngineDashboard {
     await this.click(DASHBOARD.connectButton);
     await this.expectVisible(DASHBOARD.dialog);
     await this.click(DASHBOARD.metaMaskInModal);
-    await this.expectHidden(DASHBOARD.connectButton);
+    await this.expectHidden(DASHBOARD.connectButton).catch(async (error: unknown) => {
+      // What the modal says then (a retry, a wallet still "opening") tells a slow wallet from a refused one.
+      const modal = await this.state(DASHBOARD.dialog);
+      throw new Error(
+        `${String(error)}\nthe wallet's modal then: ${JSON.stringify(modal.count === 0 ? "closed" : modal.text)}`,
+      );
+    });
   }
 
   expectStatus(index: number, status: string) {

@@ -173,7 +173,8 @@ export class TestWallet {
           if (this.rejected()) return { error: USER_REJECTED };
           return { result: await this.account.signMessage({ message: { raw: params[0] as Hex } }) };
         default:
-          return this.forward(method, params);
+          // Awaited here, so a node that cannot be reached is an error answer like any other, not a lost request.
+          return await this.forward(method, params);
       }
     } catch (error) {
       // What MetaMask passes on from the node, e.g. "insufficient funds for gas * price + value".

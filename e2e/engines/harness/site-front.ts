@@ -93,12 +93,18 @@ export function startSiteFront({ upstream, port }: { upstream: string; port: num
       script(response, announceAsMetaMask(TEST_WALLET_UUID));
     } else if (path === WALLET_PATH && request.method === "POST") {
       const { wallet } = session;
-      void readBody(request).then(async (body) => {
-        const answer = wallet
-          ? await wallet.request(JSON.parse(body) as WalletRequest)
-          : { error: { code: 4100, message: "No test wallet in this test" } };
-        response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(answer));
-      });
+      void readBody(request)
+        .then(async (body) =>
+          wallet
+            ? await wallet.request(JSON.parse(body) as WalletRequest)
+            : { error: { code: 4100, message: "No test wallet in this test" } },
+        )
+        // A request left unanswered would hang the page's wallet (RainbowKit "connecting" for ever): answer, and say so.
+        .catch((error: unknown) => {
+          session.errors.push(`the test wallet could not answer: ${String(error)}`);
+          return { error: { code: -32603, message: String(error) } };
+        })
+        .then((answer) => response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(answer)));
     } else if (path === REPORT_PATH && request.method === "POST") {
       const { errors } = session;
       void readBody(request).then((line) => {
