@@ -1,7 +1,6 @@
 "use client";
 
-import { onWant, rememberedConnection, WAGMI_STORE_KEY, want } from "@/lib/early-input";
-import { parseLookupHash } from "@/lib/lookup";
+import { onWant } from "@/lib/early-input";
 import { whenIdle } from "@/lib/use-idle";
 import "./first-screen";
 import { onDemand } from "./on-demand";
@@ -36,11 +35,6 @@ if (typeof window !== "undefined") {
     } else if (name === "lookup") loadQuietly(accountIsland.load);
     else if (name === "rpc") loadQuietly(rpcDialog.load);
   });
-  // Visits that need the code at once: a wallet connected before (wagmi reconnects it), a shared look-up link.
-  try {
-    if (rememberedConnection(window.localStorage, WAGMI_STORE_KEY)) want("connect");
-  } catch {
-    // Storage disabled: nothing remembered.
-  }
-  if (parseLookupHash(window.location.hash).kind !== "none") want("lookup");
+  // Visits that need the code at once (a wallet connected before, a shared look-up link) were asked for by the inline
+  // script (lib/early-input.ts) before this ran: onWant hears them.
 }

@@ -310,14 +310,6 @@ export function onWant(load: (name: string) => void, win: Window = window): () =
   return () => win.removeEventListener(WANT_EVENT, listener);
 }
 
-/** Asks for `name`'s code from the page's own code (a remembered connection, a shared link), as a tap would. */
-export function want(name: IntentName, win: Window = window): void {
-  const state = earlyInput(win);
-  if (state.wanted[name]) return;
-  state.wanted[name] = true;
-  win.dispatchEvent(new CustomEvent(WANT_EVENT, { detail: name }));
-}
-
 /** Whether the app has yet to start (the first-screen module then keeps the figures live). */
 export function appWaiting(win: Window = window): boolean {
   return earlyInput(win).boot === "waiting";
