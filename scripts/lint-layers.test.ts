@@ -101,6 +101,18 @@ describe("npm run lint fails on a wrong-way import", () => {
       /from .*elements of type "mocks-site" to .*elements of type "release"/,
     ],
     [
+      "the local backend importing the bench's instruments",
+      "mocks/site/wrong-way.ts",
+      'import { spanTimes as a } from "../../scripts/bench/instruments/main-thread";',
+      /from .*elements of type "mocks-site" to .*elements of type "instruments"/,
+    ],
+    [
+      "the bench's instruments importing a command entry",
+      "scripts/bench/instruments/wrong-way.ts",
+      'import { PHONE_TRIES as a } from "../phone";',
+      /from .*elements of type "instruments" to .*elements of type "scripts"/,
+    ],
+    [
       "pure lib code reaching a React hook",
       "lib/chain/wrong-way.ts",
       'import { usePoolWrite as a } from "./use-pool-write";',
@@ -146,6 +158,11 @@ describe("npm run lint accepts the intended directions", () => {
       "an e2e spec serving the release through its verifying gateway",
       "e2e/right-way.spec.ts",
       'import { serveCars as a } from "../scripts/release/gateway";',
+    ],
+    [
+      "an e2e spec measuring with the bench's instruments",
+      "e2e/right-way.spec.ts",
+      'import { measureFirstLoad as a } from "../scripts/bench/instruments/first-load";',
     ],
     [
       "a test holding the oracle against the dashboard",
