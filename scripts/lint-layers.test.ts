@@ -1,6 +1,9 @@
 import { ESLint } from "eslint";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 // The import layers are enforced by `npm run lint` (eslint.layers.mjs). Each case lints a small source as if it were
 // a file at that path, so the rule is checked against the real config, the real resolver and the real tree.
@@ -173,4 +176,38 @@ describe("npm run lint accepts the intended directions", () => {
   ])("%s", async (_name, filePath, imports) => {
     expect(await problems(filePath, imports)).toEqual([]);
   });
+});
+
+describe("npm run lint fails on an import circle in the product", () => {
+  // import/no-cycle reads the files it follows from disk, so the circle is written out: in a folder of its own, linted
+  // with the project's config.
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), "lint-cycle-"));
+    mkdirSync(join(dir, "components"));
+    // The old circle's shape: a registry loads an island on intent, and the island imports the registry back.
+    writeFileSync(
+      join(dir, "components/registry.ts"),
+      'export const island = () => import("./island");\nexport const shared = 1;\n',
+    );
+    writeFileSync(
+      join(dir, "components/island.ts"),
+      'import { shared } from "./registry";\nexport const used = shared;\n',
+    );
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("an island importing the registry that loads it", async () => {
+    const cycle = new ESLint({
+      cwd: dir,
+      overrideConfigFile: join(ROOT, "eslint.config.mjs"),
+      // Next's link rule looks for a pages/ folder this one has not (it would only print that it found none).
+      overrideConfig: { rules: { "@next/next/no-html-link-for-pages": "off" } },
+    });
+    const results = await cycle.lintFiles(["components/registry.ts", "components/island.ts"]);
+    const found = results.flatMap(({ filePath, messages }) =>
+      messages.filter((m) => m.ruleId === "import/no-cycle").map((m) => `${relative(dir, filePath)}:${m.line}`),
+    );
+    expect(found.sort()).toEqual(["components/island.ts:1", "components/registry.ts:1"]);
+  }, 60_000);
 });
