@@ -77,7 +77,7 @@ declare global {
  * and when the frame that shows the full table was painted (the table's aria-rowcount, or all its rows).
  */
 export async function serveLargeAccount(page: Page, apiUrl: string, count: number): Promise<void> {
-  // The bare proof list: every version of the client reads it (the spec's `{ proof }` object too, once supported).
+  // The bare proof list: every version of the client reads it (docs/api.md's `{ proof }` object too, once supported).
   await definePageHelpers(page);
   const body = JSON.stringify(largePoolData(count, { proofForm: "list" }));
   await page.route(
