@@ -34,6 +34,7 @@ const ELEMENTS = [
   { type: "mocks", pattern: "mocks" },
   { type: "e2e", pattern: "e2e" },
   { type: "release", pattern: "scripts/release" },
+  { type: "instruments", pattern: "scripts/bench/instruments" },
   { type: "scripts", pattern: "scripts" },
 ].map((element) => ({ ...element, partialMatch: false }));
 
@@ -56,7 +57,8 @@ const POLICIES = [
   allow("app", ["app", "components", ...LIB_TYPES]),
   allow("components", ["components", ...LIB_TYPES]),
   ...LIB_RANK.map(([type], rank) => allow(type, LIB_TYPES.slice(0, rank + 1))),
-  // The local backend: chain ← oracle ← the rest of mocks; the static site server stands alone.
+  // The local backend: chain ← oracle ← the rest of mocks; mocks/site (the static server, the Chromium launcher, the
+  // test wallets, the large account's answer) stands alone.
   allow("mocks-chain", ["mocks-chain", ...SHARED_WITH_BACKEND]),
   allow("mocks-oracle", ["mocks-oracle", "mocks-chain", ...SHARED_WITH_BACKEND]),
   allow("mocks-site", ["mocks-site"]),
@@ -64,10 +66,15 @@ const POLICIES = [
   // The release's packer, verifying gateway and second UnixFS writer: release code that stands alone but for the
   // static server's content types.
   allow("release", ["release", "mocks-site"]),
+  // The bench's instruments (first load, page and phone figures, main-thread CPU): measuring code that stands alone
+  // but for the static server, the Chromium launcher and the test wallets and answers of mocks/site.
+  allow("instruments", ["instruments", "mocks-site"]),
   // Tooling and the browser tests sit on top: they may use the backend and the product, and nothing imports them.
-  // The one exception: e2e/ipfs.spec.ts serves the release through scripts/release/, never the rest of scripts/.
-  allow("scripts", ["scripts", "release", ...MOCKS_TYPES, ...LIB_TYPES]),
-  allow("e2e", ["e2e", "release", ...MOCKS_TYPES, ...LIB_TYPES]),
+  // The two exceptions: e2e/ipfs.spec.ts serves the release through scripts/release/, and the first-load, early-input
+  // and performance specs measure with the bench's own instruments (scripts/bench/instruments/), so a budget and the
+  // figure `npm run bench` prints come from one piece of code; never the rest of scripts/.
+  allow("scripts", ["scripts", "release", "instruments", ...MOCKS_TYPES, ...LIB_TYPES]),
+  allow("e2e", ["e2e", "release", "instruments", ...MOCKS_TYPES, ...LIB_TYPES]),
   // A unit test may also drive the local backend or hold the product's rules against it (never scripts or e2e).
   {
     from: { file: { categories: "test" } },
@@ -108,6 +115,14 @@ export const layers = [
       // An import to a file outside every layer (a typo'd path, a new top-level folder) is an error too.
       "boundaries/no-unknown-dependencies": "error",
     },
+  },
+  {
+    // No import circle in the product, dynamic imports included: an island's code (components/live.tsx) must not
+    // import the registry that loads it. eslint-plugin-import comes with eslint-config-next.
+    files: ["{app,components,lib}/**/*.{ts,tsx}"],
+    // Packages are not followed (nothing in node_modules imports our files): parsing their sources made lint 5× slower.
+    settings: { "import/ignore": ["node_modules"] },
+    rules: { "import/no-cycle": ["error", { ignoreExternal: true, disableScc: true }] },
   },
   {
     files: ["lib/**/*.ts"],

@@ -4,19 +4,19 @@ import { onWant } from "@/lib/early-input";
 import { whenIdle } from "@/lib/use-idle";
 import "./first-screen";
 import { onDemand } from "./on-demand";
+import { rpcDialog } from "./settings/rpc-dialog-island";
 
 // What the first screen does not need until someone reaches for it. The static HTML draws it, the inline early-input
 // script keeps it working (lib/early-input.ts) and the first-screen module keeps its figures live until the app
 // starts; the code below comes on intent: nothing here is fetched by a visitor who only looks.
+// Nothing these islands load imports this file back (`npm run lint`'s import/no-cycle): what an island shares with
+// the page (the RPC dialog's handle) sits in a module of its own.
 
 /** wagmi, RainbowKit and the wallet's button: on Connect Wallet, or at once for a remembered connection. */
 export const walletIsland = onDemand(() => import("./wallet/LiveWallet"));
 
 /** The dashboard of a connected or looked-up address: the pool API, the chain's events, the writes. */
 export const accountIsland = onDemand(() => import("./dashboard/AccountIsland"));
-
-/** The RPC setting's dialog. */
-export const rpcDialog = onDemand(() => import("./settings/RpcDialog"));
 
 const loadQuietly = (load: () => Promise<unknown>) =>
   void load().catch((error: unknown) => console.warn("Could not load part of the page:", error));

@@ -1,6 +1,6 @@
 import type { Page, Route } from "@playwright/test";
 import { ALICE } from "../mocks/oracle/seed-accounts";
-import { pageScripts } from "../mocks/site/first-load";
+import { pageScripts } from "../scripts/bench/instruments/first-load";
 import { expect, test } from "./support/fixtures";
 import { watchConsoleErrors } from "./support/console-errors";
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { measureFirstLoad } from "../mocks/site/first-load";
+import { measureFirstLoad } from "../scripts/bench/instruments/first-load";
 import { watchCspViolations } from "./support/csp-violations";
 
 // The budget (gzip -9; bytes are exact, so no margin for noise): every script the page fetches in its first 15 s with

@@ -2,17 +2,17 @@ import { expect, test } from "./support/fixtures";
 import { localNetwork } from "../lib/network/local";
 import { ALICE } from "../mocks/oracle/seed-accounts";
 import { LARGE_ACCOUNT, LARGE_FIRST_INDEX } from "../mocks/site/large-account";
+import { installConnectWallet } from "../mocks/site/connect-wallet";
 import {
   connectThroughModal,
   connectToTable,
-  installConnectWallet,
   loadBeforeConnecting,
   median,
   renderTimings,
   serveLargeAccount,
   toggleTimings,
   type Timings,
-} from "../mocks/site/page-figures";
+} from "../scripts/bench/instruments/page-figures";
 
 // Request counts are exact. Times are the budgets, 100 ms to paint 5,000 rows and 16 ms for a tick, each
 // the median of several runs, measured as the CPU time the page's main thread spent between two marks it sets (the

@@ -1,6 +1,6 @@
 /**
  * Every figure the page shows is known (with where it comes from), stale (known as of an earlier epoch or time) or
- * unknown (with why). A figure whose source failed is never drawn as 0: design.md §5.
+ * unknown (with why). A figure whose source failed is never drawn as 0 (docs/architecture.md, "Figures").
  */
 
 /** Where a known figure comes from, in the order the page trusts them. */

@@ -11,18 +11,18 @@ import { localNetwork } from "../lib/network/local";
 import type { ReducerFigures } from "./reducer-figure";
 import { ALICE } from "../mocks/oracle/seed-accounts";
 import { findChromium } from "../mocks/site/chromium";
-import { measureFirstLoad } from "../mocks/site/first-load";
+import { measureFirstLoad } from "./bench/instruments/first-load";
 import { LARGE_ACCOUNT, LARGE_FIRST_INDEX } from "../mocks/site/large-account";
+import { installConnectWallet } from "../mocks/site/connect-wallet";
 import {
   connectToTable,
   connectThroughModal,
-  installConnectWallet,
   loadBeforeConnecting,
   median,
   renderTimings,
   serveLargeAccount,
   toggleTimings,
-} from "../mocks/site/page-figures";
+} from "./bench/instruments/page-figures";
 import { startStack } from "../mocks/stack";
 import { isBuildStale } from "./start";
 import { printHistoryFigures } from "./bench/history-figures";

@@ -1,6 +1,9 @@
 import { ESLint } from "eslint";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 // The import layers are enforced by `npm run lint` (eslint.layers.mjs). Each case lints a small source as if it were
 // a file at that path, so the rule is checked against the real config, the real resolver and the real tree.
@@ -101,6 +104,18 @@ describe("npm run lint fails on a wrong-way import", () => {
       /from .*elements of type "mocks-site" to .*elements of type "release"/,
     ],
     [
+      "the local backend importing the bench's instruments",
+      "mocks/site/wrong-way.ts",
+      'import { spanTimes as a } from "../../scripts/bench/instruments/main-thread";',
+      /from .*elements of type "mocks-site" to .*elements of type "instruments"/,
+    ],
+    [
+      "the bench's instruments importing a command entry",
+      "scripts/bench/instruments/wrong-way.ts",
+      'import { PHONE_TRIES as a } from "../phone";',
+      /from .*elements of type "instruments" to .*elements of type "scripts"/,
+    ],
+    [
       "pure lib code reaching a React hook",
       "lib/chain/wrong-way.ts",
       'import { usePoolWrite as a } from "./use-pool-write";',
@@ -148,6 +163,11 @@ describe("npm run lint accepts the intended directions", () => {
       'import { serveCars as a } from "../scripts/release/gateway";',
     ],
     [
+      "an e2e spec measuring with the bench's instruments",
+      "e2e/right-way.spec.ts",
+      'import { measureFirstLoad as a } from "../scripts/bench/instruments/first-load";',
+    ],
+    [
       "a test holding the oracle against the dashboard",
       "mocks/oracle/right-way.test.ts",
       'import { validatorStatus as a } from "../../lib/validators/status";',
@@ -156,4 +176,38 @@ describe("npm run lint accepts the intended directions", () => {
   ])("%s", async (_name, filePath, imports) => {
     expect(await problems(filePath, imports)).toEqual([]);
   });
+});
+
+describe("npm run lint fails on an import circle in the product", () => {
+  // import/no-cycle reads the files it follows from disk, so the circle is written out: in a folder of its own, linted
+  // with the project's config.
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), "lint-cycle-"));
+    mkdirSync(join(dir, "components"));
+    // The old circle's shape: a registry loads an island on intent, and the island imports the registry back.
+    writeFileSync(
+      join(dir, "components/registry.ts"),
+      'export const island = () => import("./island");\nexport const shared = 1;\n',
+    );
+    writeFileSync(
+      join(dir, "components/island.ts"),
+      'import { shared } from "./registry";\nexport const used = shared;\n',
+    );
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("an island importing the registry that loads it", async () => {
+    const cycle = new ESLint({
+      cwd: dir,
+      overrideConfigFile: join(ROOT, "eslint.config.mjs"),
+      // Next's link rule looks for a pages/ folder this one has not (it would only print that it found none).
+      overrideConfig: { rules: { "@next/next/no-html-link-for-pages": "off" } },
+    });
+    const results = await cycle.lintFiles(["components/registry.ts", "components/island.ts"]);
+    const found = results.flatMap(({ filePath, messages }) =>
+      messages.filter((m) => m.ruleId === "import/no-cycle").map((m) => `${relative(dir, filePath)}:${m.line}`),
+    );
+    expect(found.sort()).toEqual(["components/island.ts:1", "components/registry.ts:1"]);
+  }, 60_000);
 });

@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { rpcDialog } from "@/components/live";
 import { useOnDemand } from "@/components/on-demand";
+import { rpcDialog } from "./rpc-dialog-island";
 import { RPC_REFUSING_ID, RPC_SETTING_ATTRIBUTE, rpcSettingLabel } from "@/components/first-screen-marks";
 import { RPC_CHOOSE_ANOTHER, rpcRefusing } from "@/lib/copy/rpc";
 import { useReadRpc } from "@/lib/chain/use-read-rpc";

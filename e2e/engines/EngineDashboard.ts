@@ -67,6 +67,26 @@ export class EngineDashboard {
     return last;
   }
 
+  /** Where the page is, as the page itself says (`location.href` read in it); null while it is between documents. */
+  async location(): Promise<URL | null> {
+    try {
+      return new URL(await this.driver.evaluate(() => window.location.href));
+    } catch {
+      return null;
+    }
+  }
+
+  /** Waits until the page's own `location.hash` is `hash` ("" for none). */
+  async expectHash(hash: string): Promise<void> {
+    await expect
+      .poll(async () => (await this.location())?.hash, {
+        message: "the page's location.hash",
+        timeout: WAIT_MS,
+        intervals: [150],
+      })
+      .toBe(hash);
+  }
+
   expectVisible(target: Target, timeout?: number) {
     return this.waitFor(target, "one visible element", (s) => s.count === 1 && s.visible === true, timeout);
   }

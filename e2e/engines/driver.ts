@@ -22,14 +22,15 @@ export interface Download {
 /**
  * What a flow needs of a browser, whatever drives it (Playwright, puppeteer over WebDriver BiDi, classic WebDriver).
  * Elements are found in the page by the harness (e2e/engines/harness/in-page.ts) from a shared Target; clicks and
- * typing are the driver's own input, as a person's would be.
+ * typing are the driver's own input, as a person's would be. What the page shows and where it is are read in the page
+ * (its DOM, its `location`: EngineDashboard.location), never from a driver's record: puppeteer's page.url() over BiDi
+ * kept a URL that Firefox ESR 140 had left by `history.pushState`, so there is no url() here.
  */
 export interface Driver {
   readonly engine: Engine;
   /** Loads the URL and waits for the page's load event. */
   goto(url: string): Promise<void>;
   reload(): Promise<void>;
-  url(): Promise<string>;
   /** Asks the in-page harness (see HarnessApi). */
   harness<K extends ReadableHarnessMethod>(
     method: K,

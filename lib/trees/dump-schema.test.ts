@@ -63,7 +63,7 @@ const MAX_UINT256 = "11579208923731619542357098500868790785326998466564056403945
 const TWO_TO_THE_256 = "115792089237316195423570985008687907853269984665640564039457584007913129639936";
 const NOT_AN_AMOUNT = "expected an amount (a BigNumber, a hex or decimal string, or a whole number)";
 
-describe("a dump in any form design.md §3a accepts", () => {
+describe("a dump in any form docs/trees.md accepts", () => {
   it("reads the deployed oracle's dump: uint[]/uint, lower-case addresses, BigNumber amounts", async () => {
     expect(await parse(DEPLOYED_DUMP)).toEqual(DEPLOYED_TREE);
   });

@@ -1,4 +1,4 @@
-/** Published trees for the tests, written the way the deployed oracle writes them (design.md §3a). */
+/** Published trees for the tests, written the way the deployed oracle writes them (docs/trees.md, for operators). */
 
 export const ALICE = "0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65";
 export const DAVE = "0x14dC79964da2C08b23698B3D3cc7Ca32193d9955";

@@ -13,7 +13,7 @@ const bigNumber = (wei: bigint) => ({ type: "BigNumber", hex: `0x${wei.toString(
 const node = (i: number) => `0x${i.toString(16).padStart(64, "0")}`;
 
 export interface LargeAnswerOptions {
-  /** How the proofs are wrapped: the spec's `{ proof: [...] }`, or the bare list every client also reads. */
+  /** How the proofs are wrapped: docs/api.md's `{ proof: [...] }`, or the bare list every client also reads. */
   readonly proofForm: "object" | "list";
 }
 

@@ -1,4 +1,4 @@
-import type { TapTry } from "../../mocks/site/phone-figures";
+import type { TapTry } from "./instruments/phone-figures";
 
 /** Medians of a scenario's tries (each figure on its own), how many got there, and the spread of when. */
 export interface TrySummary {

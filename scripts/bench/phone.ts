@@ -15,7 +15,7 @@ import {
   tapAfterLoad,
   type PhoneTarget,
   type TapTry,
-} from "../../mocks/site/phone-figures";
+} from "./instruments/phone-figures";
 import { startStack, type Stack } from "../../mocks/stack";
 import { summarizeTries, type TrySummary } from "./phone-summary";
 

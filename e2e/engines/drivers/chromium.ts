@@ -33,10 +33,6 @@ class ChromiumDriver implements Driver {
     await this.page.reload();
   }
 
-  async url(): Promise<string> {
-    return this.page.url();
-  }
-
   harness<K extends ReadableHarnessMethod>(
     method: K,
     ...args: Parameters<HarnessApi[K]>

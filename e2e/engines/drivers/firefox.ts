@@ -34,10 +34,6 @@ class FirefoxDriver implements Driver {
     await this.page.reload({ waitUntil: "load" });
   }
 
-  async url(): Promise<string> {
-    return this.page.url();
-  }
-
   harness<K extends ReadableHarnessMethod>(
     method: K,
     ...args: Parameters<HarnessApi[K]>

@@ -9,7 +9,7 @@ const LAUNCHERS: Readonly<Record<Engine, () => Promise<EngineBrowser>>> = {
   webkit: launchWebKit,
 };
 
-/** Starts the engine's browser, driven the way toolchain.md §10 found to work on this machine. */
+/** Starts the engine's browser with its own driver: docs/testing.md, "Other engines", says which and why. */
 export function launchEngine(engine: Engine): Promise<EngineBrowser> {
   return LAUNCHERS[engine]();
 }

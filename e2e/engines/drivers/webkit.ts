@@ -67,10 +67,6 @@ class WebKitDriver implements Driver {
     await this.session.command("POST", "/refresh");
   }
 
-  url(): Promise<string> {
-    return this.session.command<string>("GET", "/url");
-  }
-
   harness<K extends ReadableHarnessMethod>(
     method: K,
     ...args: Parameters<HarnessApi[K]>

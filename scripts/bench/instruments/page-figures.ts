@@ -1,53 +1,9 @@
 // What the benchmark and the performance spec measure in Chromium: requests before and after connecting, the
 // time from a large pooldata answer to the painted table, and from a checkbox click to the next frame.
 import type { Browser, Page, Request } from "@playwright/test";
-import { announceAsMetaMask } from "./announce-wallet";
-import { largePoolData } from "./large-account";
+import { largePoolData } from "../../../mocks/site/large-account";
+import { definePageHelpers } from "../../../mocks/site/page-helpers";
 import { mainThreadTimes } from "./main-thread";
-
-/**
- * A connect-only injected wallet (announced as MetaMask, like the e2e test wallet, but it cannot sign): enough to
- * connect any address through RainbowKit. It stays connected across reloads of the tab, as MetaMask does.
- */
-export async function installConnectWallet(page: Page, address: string, chainId: number): Promise<void> {
-  await definePageHelpers(page);
-  await page.addInitScript(
-    ({ account, chain }) => {
-      const KEY = "connect-wallet:connected";
-      const isConnected = () => sessionStorage.getItem(KEY) === "1";
-      const answers: Record<string, () => unknown> = {
-        eth_requestAccounts: () => (sessionStorage.setItem(KEY, "1"), [account]),
-        wallet_requestPermissions: () => (sessionStorage.setItem(KEY, "1"), [{ parentCapability: "eth_accounts" }]),
-        eth_accounts: () => (isConnected() ? [account] : []),
-        wallet_getPermissions: () => (isConnected() ? [{ parentCapability: "eth_accounts" }] : []),
-        wallet_revokePermissions: () => (sessionStorage.removeItem(KEY), null),
-        eth_chainId: () => `0x${chain.toString(16)}`,
-        net_version: () => String(chain),
-      };
-      const provider = {
-        isMetaMask: true,
-        request: async ({ method }: { method: string }) => {
-          const answer = answers[method];
-          if (!answer) throw Object.assign(new Error(`${method} is not supported`), { code: 4200 });
-          return answer();
-        },
-        on: () => provider,
-        removeListener: () => provider,
-      };
-      Object.assign(window, { ethereum: provider });
-    },
-    { account: address, chain: chainId },
-  );
-  await page.addInitScript({ content: announceAsMetaMask("6f0e2a1c-0000-4000-8000-000000000002") });
-}
-
-/**
- * tsx (the bench) compiles the functions this file runs in the page with esbuild's `__name(fn, "name")` wrappers;
- * the page needs that helper too. Under Playwright's own compiler it is simply unused.
- */
-async function definePageHelpers(page: Page): Promise<void> {
-  await page.addInitScript({ content: "globalThis.__name = globalThis.__name || ((fn) => fn);" });
-}
 
 /** Connects through RainbowKit's modal, choosing MetaMask. */
 export async function connectThroughModal(page: Page): Promise<void> {
@@ -121,7 +77,7 @@ declare global {
  * and when the frame that shows the full table was painted (the table's aria-rowcount, or all its rows).
  */
 export async function serveLargeAccount(page: Page, apiUrl: string, count: number): Promise<void> {
-  // The bare proof list: every version of the client reads it (the spec's `{ proof }` object too, once supported).
+  // The bare proof list: every version of the client reads it (docs/api.md's `{ proof }` object too, once supported).
   await definePageHelpers(page);
   const body = JSON.stringify(largePoolData(count, { proofForm: "list" }));
   await page.route(

@@ -3,7 +3,7 @@
 // browser's own first-contentful-paint signal, not a poll of the page), and the page's own clock says when each thing
 // happened. `npm run bench` prints the medians (scripts/bench/phone.ts).
 import type { Browser, BrowserContext, CDPSession, Page } from "@playwright/test";
-import { installConnectWallet } from "./page-figures";
+import { installConnectWallet } from "../../../mocks/site/connect-wallet";
 
 export const SLOW_4G = {
   latency: 150,

@@ -1,5 +1,5 @@
 // Benchmark: first-load JavaScript of each static build, printed for the issue notes.
-//   npx tsx mocks/site/first-load.ts [local holesky mainnet]
+//   npx tsx scripts/bench/instruments/first-load.ts [local holesky mainnet]
 // "html" counts the scripts index.html names: as <script src>, or in the list its inline script asks for once the first
 // screen is painted (scripts/boot/defer-boot.ts); "before any click" counts every
 // script the page fetches in its first 15 s with no input (FIRST_LOAD_WINDOW_MS), gzip -9 each, KiB = 1024 bytes.
@@ -7,8 +7,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type Page } from "@playwright/test";
-import { findChromium } from "./chromium";
-import { serveStatic } from "./serve-static";
+import { findChromium } from "../../../mocks/site/chromium";
+import { serveStatic } from "../../../mocks/site/serve-static";
 
 const gzipKiB = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length / 1024;
 
