@@ -88,7 +88,16 @@ const steps = [
     () => !existsSync(join(synpressDir, "node_modules")),
   ],
   ["synpress: typecheck", npm, ["run", "typecheck", "--prefix", synpressDir]],
-  ["synpress: run", process.execPath, [join(synpressDir, "run.mjs")], () => true, {}, { reportsSkip: true }],
+  // MetaMask comes from SYNPRESS_METAMASK_ZIP (checked against the SHA256SUMS beside it; .ci/run names the shared
+  // copy) or the suite's cache; its report names MetaMask's and Chromium's versions for the summary.
+  [
+    "synpress: run",
+    process.execPath,
+    [join(synpressDir, "run.mjs")],
+    () => true,
+    {},
+    { reportsSkip: true, browser: "synpress (MetaMask)" },
+  ],
 ];
 
 // Browser steps write a Playwright JSON report here (E2E_JSON_REPORT, read by both Playwright configs) for the counts.
@@ -105,6 +114,7 @@ for (const [name, command, args, enabled = () => true, env = {}, { reportsSkip =
     cwd: root,
     stdio: ["inherit", reportsSkip ? "pipe" : "inherit", "inherit"],
     encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...(browser ? { E2E_JSON_REPORT: report } : {}), ...env },
   });
   if (reportsSkip) process.stdout.write(stdout);

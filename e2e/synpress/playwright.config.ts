@@ -15,9 +15,13 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   // Each test launches Chromium with MetaMask and waits on its popups.
-  timeout: 180_000,
+  timeout: 240_000,
   expect: { timeout: 20_000 },
-  reporter: [["list"]],
+  // npm test reads the counts and the versions (each test's "browser" annotation) from a JSON report.
+  reporter: [
+    ["list"],
+    ...(process.env.E2E_JSON_REPORT ? [["json", { outputFile: process.env.E2E_JSON_REPORT }] as const] : []),
+  ],
   use: {
     // The Synpress fixture launches its own persistent context; the test runner still applies these context options.
     baseURL: SITE_URL,

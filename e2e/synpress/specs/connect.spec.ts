@@ -1,24 +1,26 @@
 import { chain } from "../support/chain";
-import { ALICE, CHAIN_ID } from "../support/constants";
-import { Dashboard } from "../support/dashboard";
+import { ALICE, CHAIN_ID, CHAIN_NAME } from "../support/constants";
 import { expect, test } from "../support/test";
 
 interface Eip1193 {
   request(args: { method: string }): Promise<unknown>;
 }
 
-test("connects MetaMask through RainbowKit: Anvil, Alice's account and her validators", async ({ page, metamask }) => {
-  const dashboard = new Dashboard(page);
+test("connects MetaMask through RainbowKit's list and MetaMask's approval: the chain, Alice's account and her validators", async ({
+  page,
+  dashboard,
+}) => {
   await expect(page.getByText("No validators found")).toBeVisible();
 
-  await dashboard.connect(metamask);
+  await dashboard.connect();
 
+  await expect(dashboard.networkButton).toHaveText(CHAIN_NAME);
+  await expect(dashboard.accountButton(ALICE.address)).toHaveText("0x15…6A65");
   for (const index of ALICE.indexes) await expect(dashboard.row(index)).toBeVisible();
-  // Two rows no other spec changes.
   await expect(dashboard.row(104)).toHaveAttribute("data-status", "Unregistered");
   await expect(dashboard.row(105)).toHaveAttribute("data-status", "Exit Requested");
 
-  // What the extension itself answers the page, against anvil's own chain id.
+  // What the extension itself answers the page, against the chain's own id.
   const provider = await page.evaluate(async () => {
     const ethereum = (window as Window & { ethereum?: Eip1193 }).ethereum;
     if (!ethereum) return null;

@@ -1,30 +1,25 @@
 import { parseEventLogs } from "viem";
 import { chain, poolEvents, receiptsFrom } from "../support/chain";
 import { ALICE } from "../support/constants";
-import { Dashboard } from "../support/dashboard";
 import { expect, test } from "../support/test";
 
 test("request exit for 101, confirmed in MetaMask: Notice first, then the row turns Exit Requested", async ({
   page,
-  metamask,
+  dashboard,
+  prompts,
 }) => {
-  const dashboard = new Dashboard(page);
-  await dashboard.connect(metamask);
-  await expect(
-    dashboard.row(101),
-    "101 is Active (a stack that already ran this spec shows Exit Requested: restart `npm start`)",
-  ).toHaveAttribute("data-status", "Active");
+  await dashboard.connect();
+  await expect(dashboard.row(101)).toHaveAttribute("data-status", "Active");
   const startBlock = await chain.getBlockNumber();
 
   await dashboard.checkbox(101).check();
   await page.getByRole("button", { name: "Request Exit for 1 validator" }).click();
-  const notice = dashboard.dialog;
-  await expect(notice.getByRole("heading", { name: "Notice" })).toBeVisible();
-  await notice.getByRole("button", { name: "Request Exit" }).click();
-  await metamask.confirmTransaction();
+  await expect(dashboard.dialog.getByRole("heading", { name: "Notice" })).toBeVisible();
+  await dashboard.dialog.getByRole("button", { name: "Request Exit" }).click();
+  await prompts.confirmTransaction();
   expect(await dashboard.alertText()).toBe("Successfully Requested Exit");
 
-  // Independent reads on anvil: one transaction from Alice carrying the pool's ExitRequested for 101.
+  // Independent reads on the chain: one transaction from Alice carrying the pool's ExitRequested for 101.
   const receipts = await receiptsFrom(ALICE.address, startBlock);
   expect(receipts, "MetaMask sent exactly one transaction").toHaveLength(1);
   const receipt = receipts[0]!;

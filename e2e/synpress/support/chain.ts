@@ -1,6 +1,6 @@
 import { createPublicClient, http, parseAbi, type TransactionReceipt } from "viem";
 import { anvil } from "viem/chains";
-import { API_URL, RPC_URL, type Address } from "./constants";
+import { RPC_URL, type Address } from "./constants";
 
 /** Reads anvil directly, to check outcomes without trusting the page or MetaMask. */
 export const chain = createPublicClient({
@@ -8,10 +8,12 @@ export const chain = createPublicClient({
   transport: http(RPC_URL),
 });
 
-/** The two pool events the specs check; the same signatures as the pool's ABI (lib/protocol/abi.generated.ts). */
+/** The pool events the specs check; the same signatures as the pool's ABI (lib/protocol/abi.generated.ts). */
 export const poolEvents = parseAbi([
   "event RewardsWithdrawal(address indexed eth1, uint64[] indexes, uint256 value)",
   "event ExitRequested(address indexed eth1, uint64[] indexes)",
+  "event StakeWithdrawal(address indexed eth1, uint64[] indexes, uint256 value)",
+  "event StakeAdded(address indexed eth1, uint64 index, uint256 value)",
 ]);
 
 /** The receipts of every transaction `from` sent in the blocks after `afterBlock`. */
@@ -30,28 +32,3 @@ export async function receiptsFrom(from: Address, afterBlock: bigint): Promise<T
 
 /** What a transaction cost its sender in gas. */
 export const gasCost = (receipt: TransactionReceipt): bigint => receipt.gasUsed * receipt.effectiveGasPrice;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-/** An amount from the oracle API: a bare hex string or ethers' `{ type: "BigNumber", hex }`. */
-function parseAmount(value: unknown): bigint {
-  if (typeof value === "string") return BigInt(value);
-  if (isRecord(value) && typeof value.hex === "string") return BigInt(value.hex);
-  throw new Error(`unexpected amount in the oracle's answer: ${JSON.stringify(value)}`);
-}
-
-/**
- * The rewards `address` can claim according to the local oracle (GET /pooldata): the amount of its withdrawals proof,
- * or 0 when there is none. This is what the Claim transaction must pay.
- */
-export async function withdrawalsProofAmount(address: Address): Promise<bigint> {
-  const response = await fetch(`${API_URL}/pooldata?addr=${address}`);
-  if (!response.ok) throw new Error(`GET /pooldata answered ${response.status}`);
-  const body: unknown = await response.json();
-  // withdrawals is { proof: [] } or { proof: [nodes, indexes, amount] } (docs/api.md).
-  const proof = isRecord(body) && isRecord(body.withdrawals) ? body.withdrawals.proof : undefined;
-  if (!Array.isArray(proof)) throw new Error("GET /pooldata: no withdrawals proof");
-  return proof.length === 0 ? 0n : parseAmount(proof[2]);
-}

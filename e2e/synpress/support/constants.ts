@@ -6,6 +6,9 @@
  * Every key below is one of anvil's public test keys (mnemonic "test test … junk"), known to everyone: local use only.
  */
 
+/** The MetaMask build the suite runs (run.mjs passes the version Synpress pins). */
+export const METAMASK_VERSION = process.env.SYNPRESS_METAMASK_VERSION ?? "13.13.1";
+
 /** The mnemonic MetaMask is onboarded with (anvil's default accounts). */
 export const ANVIL_MNEMONIC = "test test test test test test test test test test test junk";
 
@@ -47,6 +50,23 @@ export const ALICE: SeedAccount = {
   privateKey: "0x47e179ec197488593b187f80a00eb0da91f1b9d0b13f8733639f19c30a34926a",
   indexes: [101, 102, 103, 104, 105],
 };
+
+/**
+ * Bob, anvil account #5. After the seed: 201 Exited with its bond to withdraw, 202 expelled, 203 Penalized (Add
+ * bond), 204 relay excluded, and rewards to claim.
+ */
+export const BOB: SeedAccount = {
+  name: "Bob",
+  address: "0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc",
+  privateKey: "0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba",
+  indexes: [201, 202, 203, 204],
+};
+
+/** MetaMask names imported accounts in the order they were imported (wallet-setup/*.setup.ts: Alice, then Bob). */
+export const METAMASK_ACCOUNT_NAMES = { alice: "Imported Account 1", bob: "Imported Account 2" } as const;
+
+/** The suite's stack control (e2e/support/synpress-stack.ts in the repository root): POST /reset goes back to the seed. */
+export const CONTROL_URL = "http://127.0.0.1:8547";
 
 /**
  * What the seed leaves Alice to claim, in wei and on the Claim button (three decimals, cut): 0.428475 ETH on the

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import type { MetaMask } from "@synthetixio/synpress/playwright";
-import { CHAIN_NAME } from "./constants";
+import { CHAIN_NAME, type Address } from "./constants";
+import type { MetaMaskPrompts } from "./metamask/prompts";
 
 /** The dashboard as a person sees it, with the real MetaMask extension behind the Connect button. */
 export class Dashboard {
@@ -10,7 +10,10 @@ export class Dashboard {
   readonly dialog: Locator;
   readonly alert: Locator;
 
-  constructor(readonly page: Page) {
+  constructor(
+    readonly page: Page,
+    private readonly prompts: MetaMaskPrompts,
+  ) {
     this.connectButton = page.getByRole("button", { name: "Connect Wallet" });
     this.networkButton = page.getByRole("button", { name: `Network: ${CHAIN_NAME}` });
     this.claimButton = page.getByRole("button", { name: /^Claim [\d.]+ ETH$/ });
@@ -19,18 +22,32 @@ export class Dashboard {
     this.alert = this.dialog.getByRole("alert");
   }
 
-  /** Connect Wallet → RainbowKit's modal → MetaMask → approve the connection in MetaMask's popup. */
-  async connect(metamask: MetaMask): Promise<void> {
+  /** Connect Wallet → RainbowKit's list → MetaMask, up to MetaMask's own connection prompt. */
+  async openMetaMaskFromList(): Promise<void> {
     await expect(this.page.getByRole("heading", { name: "MY VALIDATORS" })).toBeVisible();
     await this.connectButton.click();
-    await this.dialog.getByRole("button", { name: /MetaMask/ }).click();
-    await metamask.connectToDapp();
-    await expect(this.connectButton).toBeHidden();
-    await expect(this.networkButton).toHaveText(CHAIN_NAME);
+    await this.dialog.getByRole("button", { name: "MetaMask" }).click();
+  }
+
+  /** Connects through RainbowKit and approves in MetaMask (with `alsoConnect`, more accounts for the site). */
+  async connect(alsoConnect: readonly Address[] = []): Promise<void> {
+    await this.openMetaMaskFromList();
+    await this.prompts.approveConnection({ alsoConnect });
+    await expect(this.connectButton).toBeHidden({ timeout: 30_000 });
+  }
+
+  /** The account button in the top bar, named by the full address. */
+  accountButton(address: Address): Locator {
+    return this.page.getByRole("button", { name: `Account ${address}` });
   }
 
   row(index: number): Locator {
     return this.page.getByTestId(`validator-${index}`);
+  }
+
+  /** The bond cell's action (design: "Withdraw bond for validator 201", "Add bond for validator 203 …"). */
+  bondAction(index: number, action: "Withdraw bond" | "Add bond"): Locator {
+    return this.page.getByRole("button", { name: new RegExp(`^${action} for validator ${index}\\b`) });
   }
 
   checkbox(index: number): Locator {
@@ -39,7 +56,7 @@ export class Dashboard {
 
   /** The Alert modal's text once it opens (after the transaction is mined). */
   async alertText(): Promise<string> {
-    await expect(this.alert).toBeVisible({ timeout: 30_000 });
+    await expect(this.alert).toBeVisible({ timeout: 45_000 });
     return (await this.alert.textContent()) ?? "";
   }
 

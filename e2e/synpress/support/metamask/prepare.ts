@@ -1,0 +1,31 @@
+import type { Page } from "@playwright/test";
+import {
+  ALICE,
+  ANVIL_MNEMONIC,
+  BOB,
+  LOCAL_CHAIN_ID,
+  LOCAL_CHAIN_NAME,
+  METAMASK_ACCOUNT_NAMES,
+  RPC_URL,
+  WALLET_PASSWORD,
+} from "../constants";
+import { importAccount, selectAccount } from "./accounts";
+import { addNetwork, pointNetworkAt } from "./networks";
+import { onboard } from "./onboarding";
+
+/**
+ * The MetaMask every spec starts from: onboarded with anvil's mnemonic, the local Anvil network added (MetaMask checks
+ * its chain id, so the stack must be up), Alice and Bob imported, Alice selected. For the mainnet build, MetaMask's
+ * own Ethereum network (chain id 1) is pointed at the local chain instead.
+ */
+export async function prepareWallet(page: Page, network: "local" | "mainnet"): Promise<void> {
+  await onboard(page, ANVIL_MNEMONIC, WALLET_PASSWORD);
+  if (network === "local") {
+    await addNetwork(page, { name: LOCAL_CHAIN_NAME, rpcUrl: RPC_URL, chainId: LOCAL_CHAIN_ID, symbol: "ETH" });
+  } else {
+    await pointNetworkAt(page, 1, RPC_URL);
+  }
+  await importAccount(page, ALICE.privateKey, ALICE.address);
+  await importAccount(page, BOB.privateKey, BOB.address);
+  await selectAccount(page, ALICE.address, METAMASK_ACCOUNT_NAMES.alice);
+}

@@ -1,0 +1,72 @@
+import { expect, type BrowserContext, type Page } from "@playwright/test";
+import type { Address } from "../constants";
+import { waitForPrompt } from "./windows";
+
+export interface ConnectionChoices {
+  readonly alsoConnect?: readonly Address[];
+  readonly withoutNetworks?: readonly string[];
+}
+
+/** MetaMask's prompt windows: what a person approves or refuses for the site. */
+export class MetaMaskPrompts {
+  constructor(
+    private readonly context: BrowserContext,
+    private readonly extensionId: string,
+  ) {}
+
+  private prompt(control: string): Promise<Page> {
+    return waitForPrompt(this.context, this.extensionId, control);
+  }
+
+  /**
+   * Approves the site's connection request. `alsoConnect`: more accounts for the site ("Edit accounts");
+   * `withoutNetworks`: networks (as MetaMask names them) taken out of what the site may use ("Edit networks"), which
+   * leaves MetaMask, for this site, on another network than those.
+   */
+  async approveConnection(options: ConnectionChoices = {}): Promise<void> {
+    const prompt = await this.prompt("confirm-btn");
+    const { alsoConnect = [], withoutNetworks = [] } = options;
+    if (alsoConnect.length > 0) {
+      await prompt.getByTestId("edit").first().click();
+      for (const address of alsoConnect) {
+        await prompt.getByTestId(`multichain-account-cell-keyring:Simple Key Pair/${address.toLowerCase()}`).click();
+      }
+      await prompt.getByTestId("connect-more-accounts-button").click();
+    }
+    if (withoutNetworks.length > 0) {
+      await prompt.getByTestId("permissions-tab").click();
+      await prompt.getByTestId("edit").nth(1).click();
+      const networks = prompt.getByRole("dialog");
+      for (const name of withoutNetworks) await networks.getByTestId(name).click();
+      await prompt.getByTestId("connect-more-chains-button").click();
+    }
+    await prompt.getByTestId("confirm-btn").click();
+  }
+
+  /**
+   * MetaMask's "Review permissions" prompt, which it shows when the site asks to switch to a network it may not use
+   * yet: Confirm switches the site to it, Cancel refuses.
+   */
+  async answerNetworkSwitch(approve: boolean): Promise<void> {
+    const prompt = await this.prompt("page-container-footer-next");
+    await expect(prompt.getByRole("heading", { name: "Review permissions" })).toBeVisible();
+    await prompt.getByTestId(approve ? "page-container-footer-next" : "page-container-footer-cancel").click();
+  }
+
+  /** The transaction prompt, once MetaMask has estimated it and its Confirm button can be used. */
+  private async transaction(): Promise<Page> {
+    const prompt = await this.prompt("confirm-footer-button");
+    await expect(prompt.getByTestId("confirm-footer-button")).toBeEnabled({ timeout: 30_000 });
+    return prompt;
+  }
+
+  async confirmTransaction(): Promise<void> {
+    const prompt = await this.transaction();
+    await prompt.getByTestId("confirm-footer-button").click();
+  }
+
+  async rejectTransaction(): Promise<void> {
+    const prompt = await this.transaction();
+    await prompt.getByTestId("confirm-footer-cancel-button").click();
+  }
+}

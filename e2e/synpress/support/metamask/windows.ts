@@ -1,0 +1,37 @@
+import type { BrowserContext, Page } from "@playwright/test";
+
+/** MetaMask's full-page view: its home, accounts, networks and activity. */
+export const homeUrl = (extensionId: string, route = ""): string =>
+  `chrome-extension://${extensionId}/home.html#${route}`;
+
+/** How long MetaMask may take to open a prompt: its background loads slowly on a busy 2-core machine. */
+export const PROMPT_TIMEOUT_MS = 45_000;
+
+/**
+ * MetaMask's prompt window (notification.html) once it shows the request a spec waits for, known by a control only
+ * that request's screen has: `confirm-btn` (a connection), `confirm-footer-button` (a transaction),
+ * `page-container-footer-next` (a network permission). The window's address does not always carry the request's
+ * route, and MetaMask may draw the same request in its side panel too: the prompt window is the one a person sees.
+ */
+export async function waitForPrompt(context: BrowserContext, extensionId: string, control: string): Promise<Page> {
+  const prompt = `chrome-extension://${extensionId}/notification.html`;
+  const deadline = Date.now() + PROMPT_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    for (const page of context.pages()) {
+      if (!page.url().startsWith(prompt)) continue;
+      if (
+        await page
+          .getByTestId(control)
+          .isVisible()
+          .catch(() => false)
+      )
+        return page;
+    }
+    // MetaMask opens the window, then draws the request in it: look again shortly.
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const urls = context.pages().map((page) => page.url());
+  throw new Error(
+    `MetaMask showed no prompt with "${control}" in ${PROMPT_TIMEOUT_MS / 1000} s; open pages: ${urls.join(", ")}`,
+  );
+}
