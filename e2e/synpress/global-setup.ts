@@ -56,8 +56,8 @@ export default async function globalSetup(): Promise<void> {
   if (problems.length > 0) {
     throw new Error(
       `The local stack is not running: ${problems.join("; ")}.\n` +
-        "Start it with `npm start` in the repository root (a freshly seeded one: claim and exit change its state), " +
-        "or run the suite with `node run.mjs`, which starts it.",
+        "Run the suite with `node run.mjs`, which starts it, or start it by hand in the repository root with " +
+        "`npx tsx e2e/support/synpress-stack.ts --network local` (each test goes back to the seed through its control).",
     );
   }
 }

@@ -20,7 +20,7 @@ export const RPC_URL = "http://127.0.0.1:8545";
 export const API_URL = "http://127.0.0.1:8546";
 
 /**
- * SYNPRESS_NETWORK=mainnet runs the suite against `npm start -- --network mainnet`: the mainnet build on a local
+ * SYNPRESS_NETWORK=mainnet runs the suite against the stack of `synpress-stack.ts --network mainnet`: the mainnet build on a local
  * chain with chain id 1 and the contracts at mainnet's addresses (run.mjs starts that stack). Local by default.
  */
 export const NETWORK: "local" | "mainnet" = process.env.SYNPRESS_NETWORK === "mainnet" ? "mainnet" : "local";
