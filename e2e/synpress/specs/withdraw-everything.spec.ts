@@ -22,10 +22,12 @@ test("Withdraw everything for Bob: each step confirmed in MetaMask, every wei of
 
   await panel.getByRole("button", { name: "Withdraw everything" }).click();
   const steps = dashboard.dialog.locator("li[data-state]");
-  const count = await steps.count();
-  expect(count, "exit 203 and 204, claim the rewards, withdraw 201's bond").toBe(3);
+  await expect(steps, "exit 203 and 204, claim the rewards, withdraw 201's bond").toHaveCount(3);
+  await expect(steps.filter({ hasText: "Request exit" })).toContainText("Validators 203, 204");
+  await expect(steps.filter({ hasText: "Claim rewards" })).toContainText("0.329 ETH");
+  await expect(steps.filter({ hasText: "Withdraw bond" })).toContainText("0.050 ETH");
   await dashboard.dialog.getByRole("button", { name: "Start" }).click();
-  for (let step = 0; step < count; step++) {
+  for (let step = 0; step < 3; step++) {
     await prompts.confirmTransaction();
     await expect(steps.nth(step)).toHaveAttribute("data-state", "confirmed", { timeout: 45_000 });
   }
