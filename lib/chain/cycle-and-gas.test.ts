@@ -124,6 +124,39 @@ describe("readCycleAndGas", () => {
     );
   });
 
+  it("takes a gas price of 1 to 64 hex digits, either case, and nothing around them", async () => {
+    const gasPriceOf = async (answer: unknown) => {
+      node((call) => (call.method === "eth_gasPrice" ? answer : governance(call)));
+      return (await readCycleAndGas({ url: RPC_URL })).gasPrice;
+    };
+    await expect(gasPriceOf("0x1")).resolves.toBe(1n);
+    await expect(gasPriceOf("0x2DFD4A7A0")).resolves.toBe(12_345_190_304n);
+    await expect(gasPriceOf(`0x${"f".repeat(64)}`)).resolves.toBe(2n ** 256n - 1n);
+    const refused = (got: string) => new RpcUnusableAnswer(RPC_URL, `expected a hex quantity, got ${got}`);
+    await expect(gasPriceOf("0x")).rejects.toThrow(refused("0x"));
+    await expect(gasPriceOf(`0x1${"0".repeat(64)}`)).rejects.toThrow(refused(`0x1${"0".repeat(64)}`));
+    await expect(gasPriceOf(" 0x1")).rejects.toThrow(refused(" 0x1"));
+    await expect(gasPriceOf("0x1 ")).rejects.toThrow(refused("0x1 "));
+    await expect(gasPriceOf("0x1g")).rejects.toThrow(refused("0x1g"));
+    // A long answer is quoted up to 80 characters; an answer that is no string is named by its type.
+    await expect(gasPriceOf(`0x${"z".repeat(100)}`)).rejects.toThrow(refused(`0x${"z".repeat(78)}`));
+    await expect(gasPriceOf(12)).rejects.toThrow(refused("number"));
+    await expect(gasPriceOf(null)).rejects.toThrow(refused("object"));
+  });
+
+  it("names the wallet's connection when what it answered cannot be used", async () => {
+    const provider = {
+      request: async (args: { method: string; params?: readonly unknown[] }) =>
+        args.method === "eth_gasPrice" ? "12 gwei" : governance({ method: args.method, params: args.params ?? [] }),
+    };
+    const read = readCycleAndGas({ provider });
+    await expect(read).rejects.toThrow(new RpcUnusableAnswer("wallet", "expected a hex quantity, got 12 gwei"));
+    await expect(read).rejects.toMatchObject({
+      endpoint: "wallet",
+      message: "wallet: expected a hex quantity, got 12 gwei",
+    });
+  });
+
   it("waits out a rate limit's Retry-After and asks again, through the endpoint's gate", async () => {
     let refused = 0;
     const rpc = fakeRpc(RPC_URL, governance);
@@ -160,6 +193,26 @@ describe("readCycleAndGas", () => {
 
 describe("the cycle's and the gas price's figures", () => {
   const failedBeforeAnyAnswer = (error: unknown) => ({ value: undefined, answeredAt: 0, failed: true, error }) as const;
+
+  const timing = { lastEpoch: 1_700_000_000n, epochInterval: 604_800n };
+  const answered = { value: { timing, gasPrice: 7n }, answeredAt: 1_764_165_900_000, failed: false, error: undefined };
+
+  it("are known from the chain once read, each its own part of the answer", () => {
+    expect(cycleTimingFigure(answered)).toEqual({ state: "known", value: timing, source: { kind: "chain" } });
+    expect(gasPriceFigure(answered)).toEqual({ state: "known", value: 7n, source: { kind: "chain" } });
+  });
+
+  it("are stale as of the last answer after a failed read, and still being read before any answer", () => {
+    const failedAfter = { ...answered, failed: true, error: new RpcUnreachable("127.0.0.1:8545: HTTP 502") };
+    expect(gasPriceFigure(failedAfter)).toEqual({
+      state: "stale",
+      value: 7n,
+      source: { kind: "chain" },
+      asOf: { kind: "time", at: 1_764_165_900_000 },
+    });
+    const notRead = { value: undefined, answeredAt: 0, failed: false, error: undefined };
+    expect(cycleTimingFigure(notRead)).toEqual({ state: "unknown", why: "loading" });
+  });
 
   it("name the RPC when it answered with something unusable, and say unreachable only when nothing answered", () => {
     expect(gasPriceFigure(failedBeforeAnyAnswer(new RpcUnusableAnswer(RPC_URL, "the answer is not JSON")))).toEqual({
