@@ -2,7 +2,7 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { fakeRpc, RpcFailure, type RpcAnswer } from "@/mocks/chain/fake-rpc";
 import { setupMockApi } from "@/mocks/vitest-setup";
-import { cycleTimingFigure, gasPriceFigure, readCycleAndGas } from "./cycle-and-gas";
+import { cycleAndGas, cycleTimingFigure, gasPriceFigure, readCycleAndGas } from "./cycle-and-gas";
 import { RpcUnreachable, RpcUnusableAnswer } from "./rpc-batch";
 
 // The local build's RPC and governance (lib/network/local-deployment.json), and governance's getters' selectors
@@ -188,6 +188,20 @@ describe("readCycleAndGas", () => {
       { method: "eth_call", params: [{ to: GOVERNANCE, data: EPOCH_INTERVAL }, "latest"] },
       { method: "eth_gasPrice", params: [] },
     ]);
+  });
+});
+
+describe("cycleAndGas, the page's one reading", () => {
+  it("reads the build's RPC where there is no window (no stored choice, no wallet)", async () => {
+    const { calls } = node(governance);
+    await cycleAndGas.refresh();
+    expect(cycleAndGas.snapshot()).toMatchObject({
+      value: { timing: { lastEpoch: 1_700_000_000n, epochInterval: 604_800n }, gasPrice: 12_345_190_304n },
+      failed: false,
+      error: undefined,
+    });
+    expect(calls.map((c) => c.method)).toEqual(["eth_call", "eth_call", "eth_gasPrice"]);
+    server.events.removeAllListeners();
   });
 });
 
