@@ -65,6 +65,19 @@ describe("readCycleAndGas", () => {
     server.events.removeAllListeners();
   });
 
+  it("posts the batch as JSON", async () => {
+    const sent: { method: string; type: string | null }[] = [];
+    server.use(
+      http.post(RPC_URL, ({ request }) => {
+        sent.push({ method: request.method, type: request.headers.get("content-type") });
+        return undefined; // on to the node below
+      }),
+      fakeRpc(RPC_URL, governance).handler,
+    );
+    await readCycleAndGas({ url: RPC_URL });
+    expect(sent).toEqual([{ method: "POST", type: "application/json" }]);
+  });
+
   it("matches answers to calls by id, whatever order they come in", async () => {
     server.use(
       http.post(RPC_URL, () =>
@@ -107,7 +120,9 @@ describe("readCycleAndGas", () => {
 
   it("fails as unreachable when nothing answers, or only an HTTP error does", async () => {
     server.use(http.post(RPC_URL, () => HttpResponse.error()));
-    await expect(readCycleAndGas({ url: RPC_URL })).rejects.toThrow(RpcUnreachable);
+    await expect(readCycleAndGas({ url: RPC_URL })).rejects.toThrow(
+      new RpcUnreachable("127.0.0.1:8545: Failed to fetch"),
+    );
     server.use(http.post(RPC_URL, () => new HttpResponse("bad gateway", { status: 502 })));
     await expect(readCycleAndGas({ url: RPC_URL })).rejects.toThrow(new RpcUnreachable("127.0.0.1:8545: HTTP 502"));
   });
