@@ -50,7 +50,11 @@ async function loadPage({
     scripts: SCRIPTS,
     intents: INTENTS,
   });
-  win.document.head.innerHTML = deferred ? `<script type="application/json" id="smoothly-boot">${data}</script>` : "";
+  // The page's own address as its base: jsdom 31 resolves a frame's relative URLs against about:blank once its hash
+  // is set, and fires `error` at once for a script whose URL it cannot resolve (a browser uses the parent's base).
+  const base = '<base href="http://localhost:3000/" />';
+  win.document.head.innerHTML =
+    base + (deferred ? `<script type="application/json" id="smoothly-boot">${data}</script>` : "");
   win.document.body.innerHTML =
     '<button data-intent="rpc">RPC</button><button data-intent="connect">Connect</button><a href="#">Docs</a>' +
     '<form data-intent="lookup"><input name="address" /><button type="submit">View</button></form>';

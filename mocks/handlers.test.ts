@@ -141,7 +141,7 @@ describe("msw handlers (fixtures through msw/node)", () => {
     });
   });
 
-  it("fail a request nothing handles (onUnhandledRequest: error)", async () => {
+  it("fail a request nothing handles (onUnhandledFrame: error)", async () => {
     await expect(fetch(`${LOCAL_API_URL}/unknown-endpoint`)).rejects.toThrow();
   });
 

@@ -7,7 +7,7 @@ import { server } from "./node";
  * nothing handles fails the test, and handlers added with server.use() last one test only.
  */
 export function setupMockApi(): SetupServer {
-  beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+  beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
   return server;

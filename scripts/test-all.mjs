@@ -5,7 +5,20 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { root } from "./paths.mjs";
+import { pinnedNode, wrongNode } from "./pinned-node.mjs";
 import { skipReason, summaryLines, testCounts } from "./test-summary.mjs";
+
+// Every step runs on the Node package.json pins (scripts/pinned-node.mjs): on any other major, stop before the first.
+const wrong = wrongNode(
+  process.version,
+  process.execPath,
+  pinnedNode(JSON.parse(readFileSync(join(root, "package.json"), "utf8"))),
+);
+if (wrong) {
+  console.error(wrong);
+  process.exit(1);
+}
+console.log(`npm test on Node ${process.version} (${process.execPath})`);
 
 const bin = (name) => join(root, "node_modules/.bin", name);
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
@@ -113,5 +126,5 @@ for (const [name, command, args, enabled = () => true, env = {}, { reportsSkip =
 
 rmSync(reports, { recursive: true, force: true });
 console.log("\n━━ summary");
-for (const line of summaryLines(results)) console.log(line);
+for (const line of summaryLines(results, { version: process.version, execPath: process.execPath })) console.log(line);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

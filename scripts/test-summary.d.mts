@@ -19,4 +19,10 @@ export interface StepResult {
 export function testCounts(json: string | null, browser: string): TestCounts | null;
 
 export function skipReason(status: number | null, stdout: string): string | null;
-export function summaryLines(results: readonly StepResult[]): string[];
+/** The Node the steps ran on: process.version and process.execPath. */
+export interface NodeRun {
+  readonly version: string;
+  readonly execPath: string;
+}
+
+export function summaryLines(results: readonly StepResult[], node: NodeRun): string[];

