@@ -1,5 +1,5 @@
 import { http, HttpResponse } from "msw";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeRpc, RpcFailure, type RpcAnswer } from "@/mocks/chain/fake-rpc";
 import { setupMockApi } from "@/mocks/vitest-setup";
 import { cycleAndGas, cycleTimingFigure, gasPriceFigure, readCycleAndGas } from "./cycle-and-gas";
@@ -14,6 +14,7 @@ const EPOCH_INTERVAL = "0x09b1ef26";
 const word = (hex: string) => `0x${hex.padStart(64, "0")}`;
 
 const server = setupMockApi();
+afterEach(() => vi.unstubAllGlobals());
 
 const governance: RpcAnswer = (call) => {
   if (call.method === "eth_gasPrice") return "0x2dfd4a7a0"; // 12.345190304 gwei
@@ -120,9 +121,12 @@ describe("readCycleAndGas", () => {
 
   it("fails as unreachable when nothing answers, or only an HTTP error does", async () => {
     server.use(http.post(RPC_URL, () => HttpResponse.error()));
-    await expect(readCycleAndGas({ url: RPC_URL })).rejects.toThrow(
-      new RpcUnreachable("127.0.0.1:8545: Failed to fetch"),
-    );
+    await expect(readCycleAndGas({ url: RPC_URL })).rejects.toThrow(RpcUnreachable);
+    // What fetch said is kept, after the RPC's host.
+    vi.stubGlobal("fetch", () => Promise.reject(new TypeError("network down")));
+    await expect(readCycleAndGas({ url: RPC_URL })).rejects.toThrow(new RpcUnreachable("127.0.0.1:8545: network down"));
+    vi.stubGlobal("fetch", () => Promise.reject("offline"));
+    await expect(readCycleAndGas({ url: RPC_URL })).rejects.toThrow(new RpcUnreachable("127.0.0.1:8545: offline"));
     server.use(http.post(RPC_URL, () => new HttpResponse("bad gateway", { status: 502 })));
     await expect(readCycleAndGas({ url: RPC_URL })).rejects.toThrow(new RpcUnreachable("127.0.0.1:8545: HTTP 502"));
   });
