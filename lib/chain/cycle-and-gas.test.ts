@@ -127,6 +127,7 @@ describe("readCycleAndGas", () => {
     await expect(readCycleAndGas({ url: RPC_URL })).rejects.toThrow(new RpcUnreachable("127.0.0.1:8545: network down"));
     vi.stubGlobal("fetch", () => Promise.reject("offline"));
     await expect(readCycleAndGas({ url: RPC_URL })).rejects.toThrow(new RpcUnreachable("127.0.0.1:8545: offline"));
+    vi.unstubAllGlobals();
     server.use(http.post(RPC_URL, () => new HttpResponse("bad gateway", { status: 502 })));
     await expect(readCycleAndGas({ url: RPC_URL })).rejects.toThrow(new RpcUnreachable("127.0.0.1:8545: HTTP 502"));
   });
