@@ -101,6 +101,7 @@ describe("readCycleAndGas", () => {
     });
     const read = readCycleAndGas({ url: RPC_URL });
     await expect(read).rejects.toThrow(RpcUnusableAnswer);
+    await expect(read).rejects.toMatchObject({ name: "RpcUnusableAnswer", endpoint: RPC_URL });
     await expect(read).rejects.toThrow("127.0.0.1:8545: eth_call: upstream down");
   });
 
@@ -121,7 +122,7 @@ describe("readCycleAndGas", () => {
 
   it("fails as unreachable when nothing answers, or only an HTTP error does", async () => {
     server.use(http.post(RPC_URL, () => HttpResponse.error()));
-    await expect(readCycleAndGas({ url: RPC_URL })).rejects.toThrow(RpcUnreachable);
+    await expect(readCycleAndGas({ url: RPC_URL })).rejects.toMatchObject({ name: "RpcUnreachable" });
     // What fetch said is kept, after the RPC's host.
     vi.stubGlobal("fetch", () => Promise.reject(new TypeError("network down")));
     await expect(readCycleAndGas({ url: RPC_URL })).rejects.toThrow(new RpcUnreachable("127.0.0.1:8545: network down"));
@@ -162,6 +163,8 @@ describe("readCycleAndGas", () => {
     await expect(gasPriceOf(`0x${"z".repeat(100)}`)).rejects.toThrow(refused(`0x${"z".repeat(78)}`));
     await expect(gasPriceOf(12)).rejects.toThrow(refused("number"));
     await expect(gasPriceOf(null)).rejects.toThrow(refused("object"));
+    // A list holding a quantity is no quantity, though it reads as one when turned into text.
+    await expect(gasPriceOf(["0x1"])).rejects.toThrow(refused("object"));
   });
 
   it("names the wallet's connection when what it answered cannot be used", async () => {
