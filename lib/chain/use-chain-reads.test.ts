@@ -147,6 +147,30 @@ describe("the shared reading of the cycle and the gas price", () => {
     expect(calls).toEqual([]);
   });
 
+  it("reads through the build's RPC while that is the choice, though the browser has a wallet", async () => {
+    const asked: string[] = [];
+    vi.stubGlobal("ethereum", {
+      request: async (args: { method: string }) => void asked.push(args.method),
+    });
+    const { useFooterGasPrice } = await freshPage();
+    const { result, calls } = renderWithNode(governance, () => useFooterGasPrice());
+    await waitFor(() => expect(result.current.state).toBe("known"));
+    expect(calls.map((c) => c.method)).toEqual(["eth_call", "eth_call", "eth_gasPrice"]);
+    expect(asked).toEqual([]);
+  });
+
+  it("reads through the visitor's own RPC URL when that is the choice", async () => {
+    const OWN = "http://127.0.0.1:9545/";
+    localStorage.setItem("smoothly:rpc:v1:31337", JSON.stringify({ kind: "url", url: OWN }));
+    const { useFooterGasPrice } = await freshPage();
+    const own = fakeRpc(OWN, governance);
+    server.use(own.handler);
+    const { result, calls } = renderWithNode(governance, () => useFooterGasPrice());
+    await waitFor(() => expect(result.current.state).toBe("known"));
+    expect(own.calls.map((c) => c.method)).toEqual(["eth_call", "eth_call", "eth_gasPrice"]);
+    expect(calls).toEqual([]);
+  });
+
   it("says in the console why a read failed", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const { useFooterGasPrice } = await freshPage();
