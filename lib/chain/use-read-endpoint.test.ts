@@ -7,7 +7,8 @@ import { renderToString } from "react-dom/server";
 import { HttpRequestError } from "viem";
 import { holesky } from "viem/chains";
 import { afterEach, describe, expect, it } from "vitest";
-import { createConfig, custom, http, WagmiProvider, type Config } from "wagmi";
+import { createConfig, custom, http, WagmiProvider, type Config, type WagmiProviderProps } from "wagmi";
+import type { ChainFailure } from "@/lib/figure";
 import { anvilAt } from "@/lib/protocol/chains";
 import { unaskedTally } from "./unasked-tally";
 import { useChainFailure, useReadEndpoint } from "./use-read-endpoint";
@@ -38,7 +39,8 @@ const holeskyOnly = (): Config =>
   createConfig({ chains: [holesky], transports: { 17000: http("https://holesky.example/rpc") } });
 
 function renderWith<T, P>(config: Config, hook: (props: P) => T, initialProps?: P) {
-  const wrapper = ({ children }: { children: ReactNode }) => createElement(WagmiProvider, { config }, children);
+  const props: WagmiProviderProps = { config };
+  const wrapper = ({ children }: { children: ReactNode }) => createElement(WagmiProvider, props, children);
   return renderHook(hook, { wrapper, initialProps });
 }
 
@@ -67,7 +69,11 @@ describe("useChainFailure", () => {
   });
 
   it("names the RPC that answered unusably, and says the chain cannot be reached when nothing answered", () => {
-    const { result, rerender } = renderWith(configReading(LOCAL), (error: unknown) => useChainFailure(error), REVERTED);
+    const { result, rerender } = renderWith<ChainFailure | null, unknown>(
+      configReading(LOCAL),
+      (error) => useChainFailure(error),
+      REVERTED,
+    );
     expect(result.current).toEqual({ kind: "chain-unusable", rpc: "127.0.0.1:8545", api: null });
     rerender(NO_ANSWER);
     expect(result.current).toBe("chain-unreachable");
@@ -121,7 +127,8 @@ describe("useUnaskedNote", () => {
     function Note() {
       return createElement("p", null, useUnaskedNote() ?? "none");
     }
-    const html = renderToString(createElement(WagmiProvider, { config: configReading(url) }, createElement(Note)));
+    const props: WagmiProviderProps = { config: configReading(url) };
+    const html = renderToString(createElement(WagmiProvider, props, createElement(Note)));
     expect(html).toBe("<p>none</p>");
   });
 });
