@@ -1,8 +1,8 @@
 import { http, HttpResponse } from "msw";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeRpc, RpcFailure, type RpcAnswer } from "@/mocks/chain/fake-rpc";
 import { setupMockApi } from "@/mocks/vitest-setup";
-import { cycleTimingFigure, gasPriceFigure, readCycleAndGas } from "./cycle-and-gas";
+import { cycleAndGas, cycleTimingFigure, gasPriceFigure, readCycleAndGas } from "./cycle-and-gas";
 import { RpcUnreachable, RpcUnusableAnswer } from "./rpc-batch";
 
 // The local build's RPC and governance (lib/network/local-deployment.json), and governance's getters' selectors
@@ -14,6 +14,7 @@ const EPOCH_INTERVAL = "0x09b1ef26";
 const word = (hex: string) => `0x${hex.padStart(64, "0")}`;
 
 const server = setupMockApi();
+afterEach(() => vi.unstubAllGlobals());
 
 const governance: RpcAnswer = (call) => {
   if (call.method === "eth_gasPrice") return "0x2dfd4a7a0"; // 12.345190304 gwei
@@ -65,6 +66,19 @@ describe("readCycleAndGas", () => {
     server.events.removeAllListeners();
   });
 
+  it("posts the batch as JSON", async () => {
+    const sent: { method: string; type: string | null }[] = [];
+    server.use(
+      http.post(RPC_URL, ({ request }) => {
+        sent.push({ method: request.method, type: request.headers.get("content-type") });
+        return undefined; // on to the node below
+      }),
+      fakeRpc(RPC_URL, governance).handler,
+    );
+    await readCycleAndGas({ url: RPC_URL });
+    expect(sent).toEqual([{ method: "POST", type: "application/json" }]);
+  });
+
   it("matches answers to calls by id, whatever order they come in", async () => {
     server.use(
       http.post(RPC_URL, () =>
@@ -87,6 +101,7 @@ describe("readCycleAndGas", () => {
     });
     const read = readCycleAndGas({ url: RPC_URL });
     await expect(read).rejects.toThrow(RpcUnusableAnswer);
+    await expect(read).rejects.toMatchObject({ name: "RpcUnusableAnswer", endpoint: RPC_URL });
     await expect(read).rejects.toThrow("127.0.0.1:8545: eth_call: upstream down");
   });
 
@@ -107,7 +122,13 @@ describe("readCycleAndGas", () => {
 
   it("fails as unreachable when nothing answers, or only an HTTP error does", async () => {
     server.use(http.post(RPC_URL, () => HttpResponse.error()));
-    await expect(readCycleAndGas({ url: RPC_URL })).rejects.toThrow(RpcUnreachable);
+    await expect(readCycleAndGas({ url: RPC_URL })).rejects.toMatchObject({ name: "RpcUnreachable" });
+    // What fetch said is kept, after the RPC's host.
+    vi.stubGlobal("fetch", () => Promise.reject(new TypeError("network down")));
+    await expect(readCycleAndGas({ url: RPC_URL })).rejects.toThrow(new RpcUnreachable("127.0.0.1:8545: network down"));
+    vi.stubGlobal("fetch", () => Promise.reject("offline"));
+    await expect(readCycleAndGas({ url: RPC_URL })).rejects.toThrow(new RpcUnreachable("127.0.0.1:8545: offline"));
+    vi.unstubAllGlobals();
     server.use(http.post(RPC_URL, () => new HttpResponse("bad gateway", { status: 502 })));
     await expect(readCycleAndGas({ url: RPC_URL })).rejects.toThrow(new RpcUnreachable("127.0.0.1:8545: HTTP 502"));
   });
@@ -122,6 +143,41 @@ describe("readCycleAndGas", () => {
     await expect(readCycleAndGas({ url: RPC_URL })).rejects.toThrow(
       new RpcUnusableAnswer(RPC_URL, "expected a hex quantity, got 12 gwei"),
     );
+  });
+
+  it("takes a gas price of 1 to 64 hex digits, either case, and nothing around them", async () => {
+    const gasPriceOf = async (answer: unknown) => {
+      node((call) => (call.method === "eth_gasPrice" ? answer : governance(call)));
+      return (await readCycleAndGas({ url: RPC_URL })).gasPrice;
+    };
+    await expect(gasPriceOf("0x1")).resolves.toBe(1n);
+    await expect(gasPriceOf("0x2DFD4A7A0")).resolves.toBe(12_345_190_304n);
+    await expect(gasPriceOf(`0x${"f".repeat(64)}`)).resolves.toBe(2n ** 256n - 1n);
+    const refused = (got: string) => new RpcUnusableAnswer(RPC_URL, `expected a hex quantity, got ${got}`);
+    await expect(gasPriceOf("0x")).rejects.toThrow(refused("0x"));
+    await expect(gasPriceOf(`0x1${"0".repeat(64)}`)).rejects.toThrow(refused(`0x1${"0".repeat(64)}`));
+    await expect(gasPriceOf(" 0x1")).rejects.toThrow(refused(" 0x1"));
+    await expect(gasPriceOf("0x1 ")).rejects.toThrow(refused("0x1 "));
+    await expect(gasPriceOf("0x1g")).rejects.toThrow(refused("0x1g"));
+    // A long answer is quoted up to 80 characters; an answer that is no string is named by its type.
+    await expect(gasPriceOf(`0x${"z".repeat(100)}`)).rejects.toThrow(refused(`0x${"z".repeat(78)}`));
+    await expect(gasPriceOf(12)).rejects.toThrow(refused("number"));
+    await expect(gasPriceOf(null)).rejects.toThrow(refused("object"));
+    // A list holding a quantity is no quantity, though it reads as one when turned into text.
+    await expect(gasPriceOf(["0x1"])).rejects.toThrow(refused("object"));
+  });
+
+  it("names the wallet's connection when what it answered cannot be used", async () => {
+    const provider = {
+      request: async (args: { method: string; params?: readonly unknown[] }) =>
+        args.method === "eth_gasPrice" ? "12 gwei" : governance({ method: args.method, params: args.params ?? [] }),
+    };
+    const read = readCycleAndGas({ provider });
+    await expect(read).rejects.toThrow(new RpcUnusableAnswer("wallet", "expected a hex quantity, got 12 gwei"));
+    await expect(read).rejects.toMatchObject({
+      endpoint: "wallet",
+      message: "wallet: expected a hex quantity, got 12 gwei",
+    });
   });
 
   it("waits out a rate limit's Retry-After and asks again, through the endpoint's gate", async () => {
@@ -158,8 +214,42 @@ describe("readCycleAndGas", () => {
   });
 });
 
+describe("cycleAndGas, the page's one reading", () => {
+  it("reads the build's RPC where there is no window (no stored choice, no wallet)", async () => {
+    const { calls } = node(governance);
+    await cycleAndGas.refresh();
+    expect(cycleAndGas.snapshot()).toMatchObject({
+      value: { timing: { lastEpoch: 1_700_000_000n, epochInterval: 604_800n }, gasPrice: 12_345_190_304n },
+      failed: false,
+      error: undefined,
+    });
+    expect(calls.map((c) => c.method)).toEqual(["eth_call", "eth_call", "eth_gasPrice"]);
+    server.events.removeAllListeners();
+  });
+});
+
 describe("the cycle's and the gas price's figures", () => {
   const failedBeforeAnyAnswer = (error: unknown) => ({ value: undefined, answeredAt: 0, failed: true, error }) as const;
+
+  const timing = { lastEpoch: 1_700_000_000n, epochInterval: 604_800n };
+  const answered = { value: { timing, gasPrice: 7n }, answeredAt: 1_764_165_900_000, failed: false, error: undefined };
+
+  it("are known from the chain once read, each its own part of the answer", () => {
+    expect(cycleTimingFigure(answered)).toEqual({ state: "known", value: timing, source: { kind: "chain" } });
+    expect(gasPriceFigure(answered)).toEqual({ state: "known", value: 7n, source: { kind: "chain" } });
+  });
+
+  it("are stale as of the last answer after a failed read, and still being read before any answer", () => {
+    const failedAfter = { ...answered, failed: true, error: new RpcUnreachable("127.0.0.1:8545: HTTP 502") };
+    expect(gasPriceFigure(failedAfter)).toEqual({
+      state: "stale",
+      value: 7n,
+      source: { kind: "chain" },
+      asOf: { kind: "time", at: 1_764_165_900_000 },
+    });
+    const notRead = { value: undefined, answeredAt: 0, failed: false, error: undefined };
+    expect(cycleTimingFigure(notRead)).toEqual({ state: "unknown", why: "loading" });
+  });
 
   it("name the RPC when it answered with something unusable, and say unreachable only when nothing answered", () => {
     expect(gasPriceFigure(failedBeforeAnyAnswer(new RpcUnusableAnswer(RPC_URL, "the answer is not JSON")))).toEqual({

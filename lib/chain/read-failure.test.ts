@@ -12,6 +12,7 @@ import { chainFailure, endpointOf, isUnreachable, rpcName } from "./read-failure
 const URL = "https://rpc.example/v1";
 const noAnswer = new HttpRequestError({ url: URL, details: "Failed to fetch" });
 const serverDown = new HttpRequestError({ url: URL, status: 502 });
+const serverError = new HttpRequestError({ url: URL, status: 500 });
 const refused = new HttpRequestError({ url: URL, status: 403 });
 const timedOut = new TimeoutError({ body: {}, url: URL });
 const rpcError = new RpcRequestError({ body: {}, url: URL, error: { code: -32000, message: "header not found" } });
@@ -24,7 +25,7 @@ const wrapped = (cause: Error) =>
 
 describe("isUnreachable", () => {
   it("is true when nothing answered: no connection, a timeout, a server that is down; wrapped or not", () => {
-    for (const error of [noAnswer, serverDown, timedOut, wrapped(noAnswer), wrapped(timedOut)])
+    for (const error of [noAnswer, serverDown, serverError, timedOut, wrapped(noAnswer), wrapped(timedOut)])
       expect(isUnreachable(error), error.name).toBe(true);
   });
 
@@ -39,6 +40,23 @@ describe("isUnreachable", () => {
       null,
     ])
       expect(isUnreachable(error), String(error)).toBe(false);
+  });
+});
+
+describe("isUnreachable's look through causes", () => {
+  /** `error` as the cause of `depth` plain errors, each wrapping the next. */
+  const under = (depth: number, error: Error): Error =>
+    depth === 0 ? error : new Error(`wrapper ${depth}`, { cause: under(depth - 1, error) });
+
+  it("looks at the error and its first seven causes, no deeper", () => {
+    expect(isUnreachable(under(7, timedOut))).toBe(true);
+    expect(isUnreachable(under(8, timedOut))).toBe(false);
+  });
+
+  it("ends on an error that is its own cause", () => {
+    const loop = new Error("loop");
+    loop.cause = loop;
+    expect(isUnreachable(loop)).toBe(false);
   });
 });
 

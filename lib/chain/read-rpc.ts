@@ -8,6 +8,7 @@ export interface InjectedProvider {
 
 /** The visitor's RPC choice for this network, as this browser keeps it (the build's until they choose). */
 function storedChoice(): RpcChoice {
+  // Stryker disable next-line ConditionalExpression,StringLiteral: without a window the read below throws, and the catch gives the build's RPC too
   if (typeof window === "undefined") return BUILD_RPC;
   try {
     return parseRpcChoice(window.localStorage.getItem(rpcChoiceKey(network.chain.id)));

@@ -26,6 +26,7 @@ export class RpcUnusableAnswer extends Error {
     readonly endpoint: string,
     detail: string,
   ) {
+    // Stryker disable next-line ConditionalExpression,StringLiteral: rpcHost("wallet") is "wallet" too (no URL to parse)
     super(`${endpoint === "wallet" ? "wallet" : rpcHost(endpoint)}: ${detail}`);
   }
 }

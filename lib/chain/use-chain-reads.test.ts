@@ -4,6 +4,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
 import { createElement, type ReactNode } from "react";
+import { renderToString } from "react-dom/server";
 import { encodeAbiParameters, encodeErrorResult, toFunctionSelector, type Address, type Hex } from "viem";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createConfig, http, WagmiProvider } from "wagmi";
@@ -32,6 +33,8 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
 });
 
 const uint = (value: bigint): Hex => encodeAbiParameters([{ type: "uint256" }], [value]);
@@ -108,6 +111,75 @@ describe("useCycleTimingFigure", () => {
     const { useCycleTimingFigure } = await freshPage();
     const { result } = renderWithNode(down, () => useCycleTimingFigure());
     await waitFor(() => expect(result.current).toEqual(UNUSABLE_LOCAL_RPC), SLOW);
+  });
+});
+
+describe("the shared reading of the cycle and the gas price", () => {
+  it("is still being read in the static HTML", async () => {
+    const { useCycleTimingFigure, useFooterGasPrice } = await freshPage();
+    function Figures() {
+      return createElement("p", null, JSON.stringify([useCycleTimingFigure(), useFooterGasPrice()]));
+    }
+    expect(renderToString(createElement(Figures))).toBe(
+      `<p>${JSON.stringify([
+        { state: "unknown", why: "loading" },
+        { state: "unknown", why: "loading" },
+      ]).replaceAll('"', "&quot;")}</p>`,
+    );
+  });
+
+  it("reads through the wallet's own connection when that is the visitor's choice, not the build's RPC", async () => {
+    // The local build's chain is 31337: the choice is kept per chain.
+    localStorage.setItem("smoothly:rpc:v1:31337", JSON.stringify({ kind: "wallet" }));
+    const asked: string[] = [];
+    vi.stubGlobal("ethereum", {
+      request: async (args: { method: string; params?: readonly unknown[] }) => {
+        asked.push(args.method);
+        return governance({ method: args.method, params: args.params ?? [] });
+      },
+    });
+    const { useFooterGasPrice } = await freshPage();
+    const { result, calls } = renderWithNode(governance, () => useFooterGasPrice());
+    await waitFor(() =>
+      expect(result.current).toEqual({ state: "known", value: 12_345_190_304n, source: { kind: "chain" } }),
+    );
+    expect(asked).toEqual(["eth_call", "eth_call", "eth_gasPrice"]);
+    expect(calls).toEqual([]);
+  });
+
+  it("reads through the build's RPC while that is the choice, though the browser has a wallet", async () => {
+    const asked: string[] = [];
+    vi.stubGlobal("ethereum", {
+      request: async (args: { method: string }) => void asked.push(args.method),
+    });
+    const { useFooterGasPrice } = await freshPage();
+    const { result, calls } = renderWithNode(governance, () => useFooterGasPrice());
+    await waitFor(() => expect(result.current.state).toBe("known"));
+    expect(calls.map((c) => c.method)).toEqual(["eth_call", "eth_call", "eth_gasPrice"]);
+    expect(asked).toEqual([]);
+  });
+
+  it("reads through the visitor's own RPC URL when that is the choice", async () => {
+    const OWN = "http://127.0.0.1:9545/";
+    localStorage.setItem("smoothly:rpc:v1:31337", JSON.stringify({ kind: "url", url: OWN }));
+    const { useFooterGasPrice } = await freshPage();
+    const own = fakeRpc(OWN, governance);
+    server.use(own.handler);
+    const { result, calls } = renderWithNode(governance, () => useFooterGasPrice());
+    await waitFor(() => expect(result.current.state).toBe("known"));
+    expect(own.calls.map((c) => c.method)).toEqual(["eth_call", "eth_call", "eth_gasPrice"]);
+    expect(calls).toEqual([]);
+  });
+
+  it("says in the console why a read failed", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const { useFooterGasPrice } = await freshPage();
+    const { result } = renderWithNode(down, () => useFooterGasPrice());
+    await waitFor(() => expect(result.current).toEqual(UNUSABLE_LOCAL_RPC), SLOW);
+    expect(warn).toHaveBeenCalledWith(
+      "Could not read the reward cycle and gas price:",
+      "127.0.0.1:8545: eth_call: upstream down",
+    );
   });
 });
 

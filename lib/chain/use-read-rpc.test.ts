@@ -62,6 +62,12 @@ describe("useReadRpc", () => {
     expect(result.current).toEqual({ host: null, status: "ok" });
   });
 
+  it("reads through the build's RPC while that is the choice, though the browser has a wallet", async () => {
+    vi.stubGlobal("ethereum", { request: async () => "0x7a69" });
+    const { readRpc } = await loadPage();
+    expect(readRpc).toEqual({ choice: { kind: "build" }, url: "http://127.0.0.1:8545" });
+  });
+
   it("reads through the build's RPC when storage cannot be read", async () => {
     vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
       throw new DOMException("denied", "SecurityError");
