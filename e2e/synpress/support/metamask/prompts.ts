@@ -60,6 +60,13 @@ export class MetaMaskPrompts {
     return prompt;
   }
 
+  /** MetaMask's own password screen in its prompt window, which it shows before a request when it is locked. */
+  async unlock(password: string): Promise<void> {
+    const prompt = await this.prompt("unlock-password");
+    await prompt.getByTestId("unlock-password").fill(password);
+    await prompt.getByTestId("unlock-submit").click();
+  }
+
   async confirmTransaction(): Promise<void> {
     const prompt = await this.transaction();
     await prompt.getByTestId("confirm-footer-button").click();
