@@ -7,7 +7,15 @@ import { renderToString } from "react-dom/server";
 import { HttpRequestError } from "viem";
 import { holesky } from "viem/chains";
 import { afterEach, describe, expect, it } from "vitest";
-import { createConfig, custom, http, WagmiProvider, type Config, type WagmiProviderProps } from "wagmi";
+import {
+  createConfig,
+  custom,
+  http,
+  WagmiProvider,
+  type Config,
+  type ResolvedRegister,
+  type WagmiProviderProps,
+} from "wagmi";
 import type { ChainFailure } from "@/lib/figure";
 import { anvilAt } from "@/lib/protocol/chains";
 import { unaskedTally } from "./unasked-tally";
@@ -39,7 +47,7 @@ const holeskyOnly = (): Config =>
   createConfig({ chains: [holesky], transports: { 17000: http("https://holesky.example/rpc") } });
 
 function renderWith<T, P>(config: Config, hook: (props: P) => T, initialProps?: P) {
-  const props: WagmiProviderProps = { config };
+  const props: WagmiProviderProps = { config: config as unknown as ResolvedRegister["config"] };
   const wrapper = ({ children }: { children: ReactNode }) => createElement(WagmiProvider, props, children);
   return renderHook(hook, { wrapper, initialProps });
 }
@@ -127,7 +135,8 @@ describe("useUnaskedNote", () => {
     function Note() {
       return createElement("p", null, useUnaskedNote() ?? "none");
     }
-    const props: WagmiProviderProps = { config: configReading(url) };
+    // The page's own config type is registered with wagmi; this test's config reads another URL.
+    const props: WagmiProviderProps = { config: configReading(url) as unknown as ResolvedRegister["config"] };
     const html = renderToString(createElement(WagmiProvider, props, createElement(Note)));
     expect(html).toBe("<p>none</p>");
   });
