@@ -10,10 +10,13 @@ export class Dashboard {
   readonly dialog: Locator;
   readonly alert: Locator;
 
-  constructor(
-    readonly page: Page,
-    private readonly prompts: MetaMaskPrompts,
-  ) {
+  readonly page: Page;
+  private readonly prompts: MetaMaskPrompts;
+
+  // Fields assigned in the body, not as parameter properties: Node 24 strips types itself and refuses those.
+  constructor(page: Page, prompts: MetaMaskPrompts) {
+    this.page = page;
+    this.prompts = prompts;
     this.connectButton = page.getByRole("button", { name: "Connect Wallet" });
     this.networkButton = page.getByRole("button", { name: `Network: ${CHAIN_NAME}` });
     this.claimButton = page.getByRole("button", { name: /^Claim [\d.]+ ETH$/ });

@@ -5,10 +5,14 @@ import { homeUrl } from "./windows";
 
 /** MetaMask's own full-page view, where a person switches account or network, watches activity and locks it. */
 export class MetaMaskHome {
-  constructor(
-    readonly page: Page,
-    private readonly extensionId: string,
-  ) {}
+  // Fields assigned in the body, not as parameter properties: Node 24 strips types itself and refuses those.
+  readonly page: Page;
+  private readonly extensionId: string;
+
+  constructor(page: Page, extensionId: string) {
+    this.page = page;
+    this.extensionId = extensionId;
+  }
 
   async open(route = ""): Promise<void> {
     await this.page.goto(homeUrl(this.extensionId, route));

@@ -9,10 +9,14 @@ export interface ConnectionChoices {
 
 /** MetaMask's prompt windows: what a person approves or refuses for the site. */
 export class MetaMaskPrompts {
-  constructor(
-    private readonly context: BrowserContext,
-    private readonly extensionId: string,
-  ) {}
+  // Fields assigned in the body, not as parameter properties: Node 24 strips types itself and refuses those.
+  private readonly context: BrowserContext;
+  private readonly extensionId: string;
+
+  constructor(context: BrowserContext, extensionId: string) {
+    this.context = context;
+    this.extensionId = extensionId;
+  }
 
   private prompt(control: string): Promise<Page> {
     return waitForPrompt(this.context, this.extensionId, control);
