@@ -35,10 +35,17 @@ export const test = testWithSynpress(metaMaskFixtures(NETWORK === "mainnet" ? ma
   windowsOnFailure: [
     async ({ context, page }, use, testInfo) => {
       // The summary of npm test names the wallet and the browser each test ran in.
-      const chrome = /Chrome\/([\d.]+)/.exec(await page.evaluate(() => navigator.userAgent).catch(() => ""));
+      // The user agent string carries a reduced version (156.0.0.0); the full one is a high-entropy hint.
+      const chromium = await page
+        .evaluate(async () => {
+          const hints = (navigator as Navigator & { userAgentData?: UserAgentHints }).userAgentData;
+          const brands = (await hints?.getHighEntropyValues(["fullVersionList"]))?.fullVersionList ?? [];
+          return brands.find((brand) => brand.brand === "Chromium")?.version ?? null;
+        })
+        .catch(() => null);
       testInfo.annotations.push({
         type: "browser",
-        description: `synpress (MetaMask ${METAMASK_VERSION}, Chromium ${chrome?.[1] ?? "unknown"})`,
+        description: `synpress (MetaMask ${METAMASK_VERSION}, Chromium ${chromium ?? "unknown"})`,
       });
       await use();
       if (testInfo.status === testInfo.expectedStatus) return;
@@ -90,6 +97,11 @@ export const test = testWithSynpress(metaMaskFixtures(NETWORK === "mainnet" ? ma
   },
 });
 export const { expect } = test;
+
+/** Chromium's user agent client hints, which TypeScript's DOM types do not describe yet. */
+interface UserAgentHints {
+  getHighEntropyValues(hints: string[]): Promise<{ fullVersionList?: { brand: string; version: string }[] }>;
+}
 
 /** The MetaMask tab: the one the extension opens when it starts (its home, locked), or a new one on it. */
 async function firstMetaMaskPage(context: BrowserContext): Promise<Page> {
