@@ -5,20 +5,21 @@ import { definePageHelpers } from "./page-helpers";
 
 /**
  * A connect-only injected wallet (announced as MetaMask, like the e2e test wallet, but it cannot sign): enough to
- * connect any address through RainbowKit. It stays connected across reloads of the tab, as MetaMask does.
+ * connect any address through RainbowKit. It remembers the site's connection across reloads and tabs (the browser
+ * profile's storage), as MetaMask does.
  */
 export async function installConnectWallet(page: Page, address: string, chainId: number): Promise<void> {
   await definePageHelpers(page);
   await page.addInitScript(
     ({ account, chain }) => {
       const KEY = "connect-wallet:connected";
-      const isConnected = () => sessionStorage.getItem(KEY) === "1";
+      const isConnected = () => localStorage.getItem(KEY) === "1";
       const answers: Record<string, () => unknown> = {
-        eth_requestAccounts: () => (sessionStorage.setItem(KEY, "1"), [account]),
-        wallet_requestPermissions: () => (sessionStorage.setItem(KEY, "1"), [{ parentCapability: "eth_accounts" }]),
+        eth_requestAccounts: () => (localStorage.setItem(KEY, "1"), [account]),
+        wallet_requestPermissions: () => (localStorage.setItem(KEY, "1"), [{ parentCapability: "eth_accounts" }]),
         eth_accounts: () => (isConnected() ? [account] : []),
         wallet_getPermissions: () => (isConnected() ? [{ parentCapability: "eth_accounts" }] : []),
-        wallet_revokePermissions: () => (sessionStorage.removeItem(KEY), null),
+        wallet_revokePermissions: () => (localStorage.removeItem(KEY), null),
         eth_chainId: () => `0x${chain.toString(16)}`,
         net_version: () => String(chain),
       };

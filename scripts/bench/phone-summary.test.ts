@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { summarizeTries } from "./phone-summary";
+import { summarizeTimes, summarizeTries } from "./phone-summary";
 
 const tapTry = (drawnMs: number, doneMs: number | null, takenMs: number | null = drawnMs + 20) => ({
   drawnMs,
@@ -31,5 +31,16 @@ describe("summarizeTries", () => {
 
   it("averages the middle two of an even count", () => {
     expect(summarizeTries([tapTry(1000, 3000), tapTry(1200, 3200)])).toMatchObject({ drawnMs: 1100, doneMs: 3100 });
+  });
+});
+
+describe("summarizeTimes", () => {
+  it("gives the median and the range of one figure", () => {
+    expect(summarizeTimes([2900, 3400, 3100])).toEqual({ tries: 3, done: 3, medianMs: 3100, minMs: 2900, maxMs: 3400 });
+  });
+
+  it("counts a try that never got there as the slowest and leaves the range open", () => {
+    expect(summarizeTimes([2000, null, null])).toEqual({ tries: 3, done: 1, medianMs: null, minMs: 2000, maxMs: null });
+    expect(summarizeTimes([2000, 2600, null])).toEqual({ tries: 3, done: 2, medianMs: 2600, minMs: 2000, maxMs: null });
   });
 });

@@ -39,3 +39,24 @@ export function summarizeTries(tries: readonly TapTry[]): TrySummary {
     doneMaxMs: done.length === tries.length && done.length > 0 ? Math.max(...done) : null,
   };
 }
+
+/** One figure over several tries: the median (a try that never got there counting as the slowest) and the range. */
+export interface TimeSummary {
+  readonly tries: number;
+  readonly done: number;
+  readonly medianMs: number | null;
+  readonly minMs: number | null;
+  /** null when some try never got there: the range is open. */
+  readonly maxMs: number | null;
+}
+
+export function summarizeTimes(values: readonly (number | null)[]): TimeSummary {
+  const done = values.filter((v): v is number => v !== null);
+  return {
+    tries: values.length,
+    done: done.length,
+    medianMs: medianOrNever(values),
+    minMs: done.length > 0 ? Math.min(...done) : null,
+    maxMs: done.length === values.length && done.length > 0 ? Math.max(...done) : null,
+  };
+}

@@ -10,14 +10,16 @@ import { ALICE } from "../../mocks/oracle/seed-accounts";
 import { findChromium } from "../../mocks/site/chromium";
 import {
   connectAtFirstPaint,
+  firstAndReturningVisit,
   lookupAtFirstPaint,
   phoneLayout,
   tapAfterLoad,
   type PhoneTarget,
   type TapTry,
+  type VisitTry,
 } from "./instruments/phone-figures";
 import { startStack, type Stack } from "../../mocks/stack";
-import { summarizeTries, type TrySummary } from "./phone-summary";
+import { summarizeTimes, summarizeTries, type TimeSummary, type TrySummary } from "./phone-summary";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 export const PHONE_TRIES = 10;
@@ -26,7 +28,7 @@ const PUBLIC = { holesky: holeskyNetwork, mainnet: mainnetNetwork } as const;
 export type PhoneNetwork = "local" | keyof typeof PUBLIC;
 
 /** Sends a public build's RPC and API origins to the local stack (the stack runs at that network's chain id). */
-function routeToStack(network: keyof typeof PUBLIC, stack: Stack) {
+export function routeToStack(network: keyof typeof PUBLIC, stack: Stack) {
   const rpc = new URL(PUBLIC[network].rpcUrl).origin;
   const api = new URL(PUBLIC[network].apiUrl).origin;
   return async (context: BrowserContext) => {
@@ -49,6 +51,12 @@ export interface PhoneFigures {
   readonly connect: TrySummary;
   readonly lookup: TrySummary;
   readonly inpMs: number;
+  /** A new user's first visit (connect as drawn, the wallet as listed) and their return, each to their rows. */
+  readonly visit: {
+    readonly list: TimeSummary;
+    readonly rows: TimeSummary;
+    readonly returnRows: TimeSummary;
+  };
 }
 
 async function measureNetwork(browser: Browser, network: PhoneNetwork, tries: number, outDir: string) {
@@ -60,20 +68,28 @@ async function measureNetwork(browser: Browser, network: PhoneNetwork, tries: nu
       account: ALICE.address,
       chainId: stack.chainId,
       tableIndex: ALICE.indexes[0] ?? 101,
+      indexes: ALICE.indexes,
       ...(network === "local" ? {} : { route: routeToStack(network, stack) }),
     };
-    const layout = await phoneLayout(browser, target.url);
+    const layout = await phoneLayout(browser, target);
     const connects: TapTry[] = [];
     const lookups: TapTry[] = [];
     const inps: number[] = [];
+    const visits: VisitTry[] = [];
     for (let i = 0; i < tries; i++) connects.push(await connectAtFirstPaint(browser, target, layout));
     for (let i = 0; i < tries; i++) lookups.push(await lookupAtFirstPaint(browser, target, layout));
     for (let i = 0; i < INP_TRIES; i++) inps.push(await tapAfterLoad(browser, target, layout));
+    for (let i = 0; i < tries; i++) visits.push(await firstAndReturningVisit(browser, target, layout));
     return {
       network,
       connect: summarizeTries(connects),
       lookup: summarizeTries(lookups),
       inpMs: [...inps].sort((a, b) => a - b)[Math.floor(inps.length / 2)] ?? Number.NaN,
+      visit: {
+        list: summarizeTimes(visits.map((v) => v.listMs)),
+        rows: summarizeTimes(visits.map((v) => v.rowsMs)),
+        returnRows: summarizeTimes(visits.map((v) => v.returnRowsMs)),
+      },
     };
   } finally {
     await stack.stop();
@@ -104,6 +120,9 @@ const ms = (value: number | null) => (value === null || Number.isNaN(value) ? "n
 /** `name: value` lines, as the rest of the bench prints them. */
 export function phoneLines(figures: PhoneFigures): string[] {
   const n = figures.network;
+  const visitLine = (name: string, t: TimeSummary) => [
+    `phone ${n} ${name}: ${ms(t.medianMs)} (median of ${t.tries}; done ${t.done}/${t.tries}, range ${ms(t.minMs)}–${ms(t.maxMs)})`,
+  ];
   const scenario = (name: string, s: TrySummary) => [
     `phone ${n} ${name}: drawn ${ms(s.drawnMs)}, tapped ${ms(s.tapMs)}, taken ${ms(s.takenMs)}, done ${ms(s.doneMs)} (median of ${s.tries}; done ${s.done}/${s.tries}, range ${ms(s.doneMinMs)}–${ms(s.doneMaxMs)})`,
   ];
@@ -111,6 +130,9 @@ export function phoneLines(figures: PhoneFigures): string[] {
     ...scenario("connect at first paint → wallet list", figures.connect),
     ...scenario("view an address at first paint → table", figures.lookup),
     `phone ${n} tap after load, interaction to next paint: ${ms(figures.inpMs)}`,
+    ...visitLine("first visit, connect as drawn → wallet list", figures.visit.list),
+    ...visitLine("first visit, connect as drawn, wallet as listed → rows", figures.visit.rows),
+    ...visitLine("returning visit → rows", figures.visit.returnRows),
   ];
 }
 

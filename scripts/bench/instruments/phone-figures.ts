@@ -26,6 +26,8 @@ interface PhoneMarks {
   busyAt: number | null;
   listAt: number | null;
   tableAt: number | null;
+  /** Every row of the account on screen with its bond and unclaimed amounts (not a placeholder). */
+  rowsAt: number | null;
   /** Event Timing durations of the taps' events: what interaction-to-next-paint takes its figure from. */
   interactions: number[];
 }
@@ -41,50 +43,83 @@ export interface TapTry {
 }
 
 /** Records, from the page's first script on, the first tap and what followed it. */
-async function instrument(page: Page, tableIndex: number): Promise<void> {
-  await page.addInitScript((index) => {
-    const marks: PhoneMarks = { tapAt: null, busyAt: null, listAt: null, tableAt: null, interactions: [] };
-    window.__phone = marks;
-    addEventListener(
-      "pointerdown",
-      (event) => {
-        if (marks.tapAt === null) marks.tapAt = event.timeStamp;
-      },
-      true,
-    );
-    const look = () => {
-      const now = performance.now();
-      if (marks.busyAt === null && document.querySelector('[data-intent][aria-busy="true"]')) marks.busyAt = now;
-      const list = [...document.querySelectorAll('[role="dialog"] button')].some((b) => /MetaMask/.test(b.textContent));
-      if (marks.listAt === null && list) marks.listAt = now;
-      if (marks.tableAt === null && document.querySelector(`[data-testid="validator-${index}"]`)) marks.tableAt = now;
-    };
-    new MutationObserver(look).observe(document, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      attributeFilter: ["aria-busy"],
-    });
-    new PerformanceObserver((entries) => {
-      // An interaction's events carry its id (hovering has none): INP is the slowest interaction's duration.
-      for (const entry of entries.getEntries() as (PerformanceEntry & { interactionId?: number })[])
-        if ((entry.interactionId ?? 0) > 0) marks.interactions.push(entry.duration);
-    }).observe({ type: "event", buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
-  }, tableIndex);
+async function instrument(page: Page, target: PhoneTarget): Promise<void> {
+  await page.addInitScript(
+    ({ index, indexes }) => {
+      const marks: PhoneMarks = {
+        tapAt: null,
+        busyAt: null,
+        listAt: null,
+        tableAt: null,
+        rowsAt: null,
+        interactions: [],
+      };
+      const amount = /\d\.\d{3}/;
+      const withAmounts = (row: Element | null) => {
+        const cells = row?.querySelectorAll("td");
+        return !!cells && amount.test(cells[2]?.textContent ?? "") && amount.test(cells[3]?.textContent ?? "");
+      };
+      window.__phone = marks;
+      addEventListener(
+        "pointerdown",
+        (event) => {
+          if (marks.tapAt === null) marks.tapAt = event.timeStamp;
+        },
+        true,
+      );
+      const look = () => {
+        const now = performance.now();
+        if (marks.busyAt === null && document.querySelector('[data-intent][aria-busy="true"]')) marks.busyAt = now;
+        const list = [...document.querySelectorAll('[role="dialog"] button')].some((b) =>
+          /MetaMask/.test(b.textContent),
+        );
+        if (marks.listAt === null && list) {
+          marks.listAt = now;
+          performance.mark("phone:list");
+        }
+        if (marks.tableAt === null && document.querySelector(`[data-testid="validator-${index}"]`)) marks.tableAt = now;
+        const rows = indexes.map((i) => document.querySelector(`[data-testid="validator-${i}"]`));
+        if (marks.rowsAt === null && rows.every(withAmounts)) {
+          marks.rowsAt = now;
+          performance.mark("phone:rows");
+        }
+      };
+      new MutationObserver(look).observe(document, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+        attributeFilter: ["aria-busy"],
+      });
+      new PerformanceObserver((entries) => {
+        // An interaction's events carry its id (hovering has none): INP is the slowest interaction's duration.
+        for (const entry of entries.getEntries() as (PerformanceEntry & { interactionId?: number })[])
+          if ((entry.interactionId ?? 0) > 0) marks.interactions.push(entry.duration);
+      }).observe({ type: "event", buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
+    },
+    { index: target.tableIndex, indexes: target.indexes },
+  );
 }
 
 /** A fresh phone: no cache, slow network, slow CPU, the connect-only test wallet announced as MetaMask. */
-async function phone(browser: Browser, account: string, chainId: number) {
+async function phone(browser: Browser, target: PhoneTarget) {
   const context = await browser.newContext(PHONE);
+  await target.route?.(context);
+  return { context, ...(await phoneTab(context, target)) };
+}
+
+/** A tab of that phone: the wallet in it, instrumented, slow network and CPU (emulation is per tab). */
+async function phoneTab(context: BrowserContext, target: PhoneTarget) {
   const page = await context.newPage();
-  await installConnectWallet(page, account, chainId);
+  await installConnectWallet(page, target.account, target.chainId);
+  await instrument(page, target);
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
   await cdp.send("Network.emulateNetworkConditions", { offline: false, ...SLOW_4G });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
   await cdp.send("Page.enable");
   await cdp.send("Page.setLifecycleEventsEnabled", { enabled: true });
-  return { context, page, cdp };
+  return { page, cdp };
 }
 
 /** Resolves at the browser's first contentful paint of the next navigation. */
@@ -110,18 +145,33 @@ async function centreOf(page: Page, selector: string): Promise<{ x: number; y: n
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
-/** Where the controls are on a phone's screen: the layout is reserved, so the first paint has them there too. */
-export async function phoneLayout(browser: Browser, url: string) {
+/**
+ * Where the controls are on a phone's screen: the layout is reserved, so the first paint has them there too. The
+ * wallet's entry is where it comes to rest once the list has slid in (measured on an unthrottled phone).
+ */
+export async function phoneLayout(browser: Browser, target: PhoneTarget) {
   const context = await browser.newContext(PHONE);
+  await target.route?.(context);
   const page = await context.newPage();
-  await page.goto(url, { waitUntil: "domcontentloaded" });
-  const layout = {
-    connect: await centreOf(page, '[data-intent="connect"]'),
-    field: await centreOf(page, 'form[data-intent="lookup"] input'),
-    view: await centreOf(page, 'form[data-intent="lookup"] button[type="submit"]'),
-  };
+  await installConnectWallet(page, target.account, target.chainId);
+  await page.goto(target.url, { waitUntil: "domcontentloaded" });
+  const connect = await centreOf(page, '[data-intent="connect"]');
+  const field = await centreOf(page, 'form[data-intent="lookup"] input');
+  const view = await centreOf(page, 'form[data-intent="lookup"] button[type="submit"]');
+  await page.locator('[data-intent="connect"]').first().click();
+  const entry = page.getByRole("dialog").getByRole("button", { name: /MetaMask/ });
+  await entry.waitFor();
+  // At rest: the same box two frames running.
+  let box = await entry.boundingBox();
+  for (let frames = 0; frames < 60; frames++) {
+    await page.evaluate(() => new Promise((frame) => requestAnimationFrame(frame)));
+    const next = await entry.boundingBox();
+    if (next && box && next.x === box.x && next.y === box.y) break;
+    box = next;
+  }
+  if (!box) throw new Error("the wallet list shows no MetaMask entry");
   await context.close();
-  return layout;
+  return { connect, field, view, wallet: { x: box.x + box.width / 2, y: box.y + box.height / 2 } };
 }
 
 type Layout = Awaited<ReturnType<typeof phoneLayout>>;
@@ -132,6 +182,8 @@ export interface PhoneTarget {
   readonly chainId: number;
   /** A validator of `account` whose row shows the looked-up table has come. */
   readonly tableIndex: number;
+  /** All of `account`'s validators: the table is complete when each row shows its amounts. */
+  readonly indexes: readonly number[];
   /** Sends the build's RPC and API to a local stack (public builds), before the page loads. */
   readonly route?: (context: BrowserContext) => Promise<void>;
 }
@@ -146,22 +198,24 @@ async function firstContentfulPaint(page: Page): Promise<number> {
   return page.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN);
 }
 
-/** Waits (up to GIVE_UP_MS) until `done` says the page got there. */
-async function until(page: Page, done: (m: PhoneMarks) => boolean): Promise<PhoneMarks> {
+/**
+ * Waits (up to GIVE_UP_MS) until `done` says the page got there, looking every 100 ms, or every frame where the next
+ * step is a person's reaction to what they see.
+ */
+async function until(page: Page, done: (m: PhoneMarks) => boolean, every: "raf" | 100 = 100): Promise<PhoneMarks> {
   const giveUp = Date.now() + GIVE_UP_MS;
   for (;;) {
     const m = await marks(page);
     if (done(m) || Date.now() > giveUp) return m;
-    await page.waitForTimeout(100);
+    if (every === "raf") await page.evaluate(() => new Promise((frame) => requestAnimationFrame(frame)));
+    else await page.waitForTimeout(every);
   }
 }
 
 /** Taps Connect Wallet the moment the page is drawn; the wallet list is what it should open. */
 export async function connectAtFirstPaint(browser: Browser, target: PhoneTarget, layout: Layout): Promise<TapTry> {
-  const { context, page, cdp } = await phone(browser, target.account, target.chainId);
+  const { context, page, cdp } = await phone(browser, target);
   try {
-    await target.route?.(context);
-    await instrument(page, target.tableIndex);
     const painted = firstPaint(cdp);
     const loading = page.goto(target.url, { waitUntil: "commit" });
     await painted;
@@ -181,10 +235,8 @@ export async function connectAtFirstPaint(browser: Browser, target: PhoneTarget,
 
 /** Taps the field, types an address and taps View the moment the page is drawn; the address's table should come. */
 export async function lookupAtFirstPaint(browser: Browser, target: PhoneTarget, layout: Layout): Promise<TapTry> {
-  const { context, page, cdp } = await phone(browser, target.account, target.chainId);
+  const { context, page, cdp } = await phone(browser, target);
   try {
-    await target.route?.(context);
-    await instrument(page, target.tableIndex);
     const painted = firstPaint(cdp);
     const loading = page.goto(target.url, { waitUntil: "commit" });
     await painted;
@@ -206,10 +258,8 @@ export async function lookupAtFirstPaint(browser: Browser, target: PhoneTarget, 
 
 /** Loads the page, lets it settle, then taps Connect Wallet: the slowest of that tap's events (what INP reports). */
 export async function tapAfterLoad(browser: Browser, target: PhoneTarget, layout: Layout): Promise<number> {
-  const { context, page, cdp } = await phone(browser, target.account, target.chainId);
+  const { context, page, cdp } = await phone(browser, target);
   try {
-    await target.route?.(context);
-    await instrument(page, target.tableIndex);
     await page.goto(target.url, { waitUntil: "networkidle" });
     await tapAt(cdp, layout.connect);
     const m = await until(page, (mark) => mark.listAt !== null);
@@ -217,4 +267,77 @@ export async function tapAfterLoad(browser: Browser, target: PhoneTarget, layout
   } finally {
     await context.close();
   }
+}
+
+/** A first visit and the return to it, on one phone: what a new user waits for, then what a returning one does. */
+export interface VisitTry {
+  /** First visit: Connect Wallet tapped as drawn, the wallet list on screen (null: never). */
+  readonly listMs: number | null;
+  /** First visit: the browser wallet picked in the list the moment it showed. */
+  readonly pickMs: number | null;
+  /** First visit: every row of the account on screen with its amounts. */
+  readonly rowsMs: number | null;
+  /** Returning visit, a new tab with the wallet remembered and the cache as the first visit left it: the rows. */
+  readonly returnRowsMs: number | null;
+}
+
+/**
+ * Waits, frame by frame, until the wallet's entry is under the finger (`at`, where it comes to rest as the list slides
+ * in): the moment a tap there picks it. False if it never is.
+ */
+async function entryUnderFinger(page: Page, at: { x: number; y: number }): Promise<boolean> {
+  return page.evaluate(async ({ x, y }) => {
+    for (let frames = 0; frames < 120; frames++) {
+      const under = document.elementFromPoint(x, y)?.closest('[role="dialog"] button');
+      if (under && /MetaMask/.test(under.textContent)) return true;
+      await new Promise((frame) => requestAnimationFrame(frame));
+    }
+    return false;
+  }, at);
+}
+
+/**
+ * A new user: taps Connect Wallet the moment the page is drawn, the browser wallet the moment the list shows, and
+ * waits for their rows; then comes back in a new tab of the same browser (the wallet remembers the site, the cache
+ * holds what the first visit fetched) and waits for the rows again.
+ */
+export async function firstAndReturningVisit(
+  browser: Browser,
+  target: PhoneTarget,
+  layout: Layout,
+  watch: VisitWatch = {},
+): Promise<VisitTry> {
+  const { context, page, cdp } = await phone(browser, target);
+  try {
+    await watch.start?.(page);
+    const painted = firstPaint(cdp);
+    const loading = page.goto(target.url, { waitUntil: "commit" });
+    await painted;
+    await tapAt(cdp, layout.connect);
+    await loading;
+    const listed = await until(page, (mark) => mark.listAt !== null, "raf");
+    let pickMs: number | null = null;
+    if (listed.listAt !== null && (await entryUnderFinger(page, layout.wallet))) {
+      pickMs = await page.evaluate(() => performance.mark("phone:pick").startTime);
+      await tapAt(cdp, layout.wallet);
+    }
+    const first = await until(page, (mark) => mark.rowsAt !== null);
+    await watch.stop?.(page, "first visit");
+    await page.close();
+
+    const again = await phoneTab(context, target);
+    await watch.start?.(again.page);
+    await again.page.goto(target.url, { waitUntil: "commit" });
+    const returning = await until(again.page, (mark) => mark.rowsAt !== null);
+    await watch.stop?.(again.page, "returning visit");
+    return { listMs: first.listAt, pickMs, rowsMs: first.rowsAt, returnRowsMs: returning.rowsAt };
+  } finally {
+    await context.close();
+  }
+}
+
+/** What looks on while a visit runs (a trace of each tab): started before its navigation, stopped at its rows. */
+export interface VisitWatch {
+  readonly start?: (page: Page) => Promise<void>;
+  readonly stop?: (page: Page, visit: "first visit" | "returning visit") => Promise<void>;
 }
