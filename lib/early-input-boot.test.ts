@@ -185,6 +185,33 @@ describe("the deferred start", () => {
     expect(page.styles()).toEqual(["./_next/static/chunks/wallet.css"]);
   });
 
+  it("fetches the dashboard's chunks once the wallet's are in, without starting the dashboard", async () => {
+    const page = await loadPage();
+    page.pointer("pointerdown", "touch", page.button("Connect"));
+    expect(page.requested()).toEqual([...SCRIPTS, WALLET]);
+    const walletChunks = [
+      page.win.document.head.querySelector(`script[src="${WALLET}"]`),
+      page.win.document.head.querySelector('link[href="./_next/static/chunks/wallet.css"]'),
+    ];
+    walletChunks[0]?.dispatchEvent(new Event("load"));
+    // The style sheet is one of the wallet's chunks too: not yet.
+    expect(page.requested()).toEqual([...SCRIPTS, WALLET]);
+    walletChunks[1]?.dispatchEvent(new Event("load"));
+    expect(page.requested()).toEqual([...SCRIPTS, WALLET, ACCOUNT]);
+    // Fetched, not wanted: the page's code is not told to start the dashboard.
+    expect(page.state()?.wanted).toEqual({ connect: true });
+  });
+
+  it("fetches the dashboard's chunks after the wallet's also when one of them failed", async () => {
+    const page = await loadPage();
+    page.pointer("pointerdown", "touch", page.button("Connect"));
+    page.win.document.head.querySelector(`script[src="${WALLET}"]`)?.dispatchEvent(new Event("error"));
+    page.win.document.head
+      .querySelector('link[href="./_next/static/chunks/wallet.css"]')
+      ?.dispatchEvent(new Event("load"));
+    expect(page.requested()).toEqual([...SCRIPTS, ACCOUNT]);
+  });
+
   it("takes out a chunk that failed to load, so turbopack's runtime asks for it again when the code is wanted", async () => {
     const page = await loadPage();
     page.pointer("pointerdown", "touch", page.button("Connect"));

@@ -151,18 +151,34 @@ function earlyInputScript(
       // An intent's own chunks come with the page's scripts, not after them: on a slow network the app's start and
       // the control's code would otherwise be two waits in a row. The attribute is the path turbopack's runtime looks
       // for before it adds a script of its own; one that fails is removed, so the runtime asks again.
+      // The wallet's chunks are followed by the dashboard's, which the chosen wallet leads to: fetched (not run) once
+      // the wallet's are in, so the network, idle while the wallet list is drawn, brings them before the choice.
       const requested = new Set(parsed.scripts);
       requestIntent = (name) => {
+        let pendingChunks = 1;
+        const settled = () => {
+          if (--pendingChunks === 0 && name === "connect") requestIntent("lookup");
+        };
         for (const src of parsed.intents?.[name] ?? []) {
           if (requested.has(src)) continue;
           requested.add(src);
+          pendingChunks++;
           const element = src.endsWith(".css")
             ? Object.assign(document.createElement("link"), { rel: "stylesheet" })
             : Object.assign(document.createElement("script"), { async: true });
           element.setAttribute(element instanceof HTMLLinkElement ? "href" : "src", src);
-          element.addEventListener("error", () => element.remove(), { once: true });
+          element.addEventListener("load", settled, { once: true });
+          element.addEventListener(
+            "error",
+            () => {
+              element.remove();
+              settled();
+            },
+            { once: true },
+          );
           document.head.append(element);
         }
+        settled();
       };
       requestAnimationFrame(() => setTimeout(() => requestScripts(), 0));
       // A tab opened in the background paints no frame until it is shown.
