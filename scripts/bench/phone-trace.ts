@@ -44,7 +44,8 @@ async function main() {
   const args = process.argv.slice(2);
   const saveAt = args.indexOf("--save");
   const save = saveAt >= 0 ? (args[saveAt + 1] ?? null) : null;
-  const network = (args.find((a, i) => !a.startsWith("--") && i !== saveAt + 1) ?? "local") as PhoneNetwork;
+  const network = (args.find((a, i) => !a.startsWith("--") && (saveAt < 0 || i !== saveAt + 1)) ??
+    "local") as PhoneNetwork;
   const stack = await startStack({ siteDir: join(ROOT, "out", network), ...(network === "local" ? {} : { network }) });
   const browser = await chromium.launch({
     executablePath: findChromium(),

@@ -1,6 +1,7 @@
 // The phone figures of `npm run bench`: each build on a fresh local stack (public builds get their RPC and API sent
 // to it), Chromium with slow 4G and a 4× slower CPU, a tap the moment the page is first painted. Medians of TRIES.
-//   npx tsx scripts/bench/phone.ts [tries] [network…]   (the builds in out/, ports 8545, 8546 and 3000 free)
+//   npx tsx scripts/bench/phone.ts [tries] [network…] [--out <dir>] [--visits]   (the builds in out/ or <dir>, ports
+//   8545, 8546 and 3000 free; --visits measures the first and returning visits alone)
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type BrowserContext } from "@playwright/test";
@@ -59,7 +60,13 @@ export interface PhoneFigures {
   };
 }
 
-async function measureNetwork(browser: Browser, network: PhoneNetwork, tries: number, outDir: string) {
+async function measureNetwork(
+  browser: Browser,
+  network: PhoneNetwork,
+  tries: number,
+  outDir: string,
+  visitsOnly: boolean,
+): Promise<PhoneFigures> {
   const stack = await startStack({ siteDir: join(outDir, network), ...(network === "local" ? {} : { network }) });
   try {
     if (!stack.siteUrl) throw new Error("the stack serves no site");
@@ -76,9 +83,11 @@ async function measureNetwork(browser: Browser, network: PhoneNetwork, tries: nu
     const lookups: TapTry[] = [];
     const inps: number[] = [];
     const visits: VisitTry[] = [];
-    for (let i = 0; i < tries; i++) connects.push(await connectAtFirstPaint(browser, target, layout));
-    for (let i = 0; i < tries; i++) lookups.push(await lookupAtFirstPaint(browser, target, layout));
-    for (let i = 0; i < INP_TRIES; i++) inps.push(await tapAfterLoad(browser, target, layout));
+    if (!visitsOnly) {
+      for (let i = 0; i < tries; i++) connects.push(await connectAtFirstPaint(browser, target, layout));
+      for (let i = 0; i < tries; i++) lookups.push(await lookupAtFirstPaint(browser, target, layout));
+      for (let i = 0; i < INP_TRIES; i++) inps.push(await tapAfterLoad(browser, target, layout));
+    }
     for (let i = 0; i < tries; i++) visits.push(await firstAndReturningVisit(browser, target, layout));
     return {
       network,
@@ -101,6 +110,7 @@ export async function measurePhone(
   networks: readonly PhoneNetwork[],
   tries = PHONE_TRIES,
   outDir = join(ROOT, "out"),
+  visitsOnly = false,
 ): Promise<PhoneFigures[]> {
   const browser = await chromium.launch({
     executablePath: findChromium(),
@@ -108,7 +118,7 @@ export async function measurePhone(
   });
   try {
     const figures: PhoneFigures[] = [];
-    for (const network of networks) figures.push(await measureNetwork(browser, network, tries, outDir));
+    for (const network of networks) figures.push(await measureNetwork(browser, network, tries, outDir, visitsOnly));
     return figures;
   } finally {
     await browser.close();
@@ -127,9 +137,13 @@ export function phoneLines(figures: PhoneFigures): string[] {
     `phone ${n} ${name}: drawn ${ms(s.drawnMs)}, tapped ${ms(s.tapMs)}, taken ${ms(s.takenMs)}, done ${ms(s.doneMs)} (median of ${s.tries}; done ${s.done}/${s.tries}, range ${ms(s.doneMinMs)}–${ms(s.doneMaxMs)})`,
   ];
   return [
-    ...scenario("connect at first paint → wallet list", figures.connect),
-    ...scenario("view an address at first paint → table", figures.lookup),
-    `phone ${n} tap after load, interaction to next paint: ${ms(figures.inpMs)}`,
+    ...(figures.connect.tries === 0
+      ? []
+      : [
+          ...scenario("connect at first paint → wallet list", figures.connect),
+          ...scenario("view an address at first paint → table", figures.lookup),
+          `phone ${n} tap after load, interaction to next paint: ${ms(figures.inpMs)}`,
+        ]),
     ...visitLine("first visit, connect as drawn → wallet list", figures.visit.list),
     ...visitLine("first visit, connect as drawn, wallet as listed → rows", figures.visit.rows),
     ...visitLine("returning visit → rows", figures.visit.returnRows),
@@ -137,8 +151,12 @@ export function phoneLines(figures: PhoneFigures): string[] {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const [tries, ...networks] = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  const outAt = args.indexOf("--out");
+  const outDir = outAt >= 0 ? args[outAt + 1] : undefined;
+  const plain = args.filter((arg, i) => !arg.startsWith("--") && (outAt < 0 || i !== outAt + 1));
+  const [tries, ...networks] = plain;
   const chosen = (networks.length > 0 ? networks : ["local", "holesky", "mainnet"]) as PhoneNetwork[];
-  for (const figures of await measurePhone(chosen, tries ? Number(tries) : PHONE_TRIES))
-    for (const line of phoneLines(figures)) process.stdout.write(`${line}\n`);
+  const figures = await measurePhone(chosen, tries ? Number(tries) : PHONE_TRIES, outDir, args.includes("--visits"));
+  for (const each of figures) for (const line of phoneLines(each)) process.stdout.write(`${line}\n`);
 }

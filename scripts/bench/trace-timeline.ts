@@ -155,9 +155,9 @@ export function readTimeline(trace: { traceEvents: RawEvent[] } | RawEvent[]): T
         line: `${ms(at(task.ts))} → ${ms(at(task.ts + dur))}  main thread ${(dur / 1000).toFixed(0)} ms: ${describe(task, inside)}`,
       });
     }
-    const end = Math.max(...timeline.map((t) => t.at), 0);
+    // The total closes the timeline, after every request, task and mark.
     timeline.push({
-      at: end + 1,
+      at: Number.POSITIVE_INFINITY,
       line: `main thread busy ${(busy / 1000).toFixed(0)} ms in all (tasks of any length)`,
     });
   }
