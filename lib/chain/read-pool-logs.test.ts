@@ -439,6 +439,23 @@ describe("readPoolLogs", () => {
   });
 });
 
+describe("readPoolLogs without an onUnasked", () => {
+  it("drops what was not asked for all the same", async () => {
+    const node = fakeNode([stakeAddedLog(BOB, 204n, 6), stakeAddedLog(ALICE, 203n, 7)], { ownerBlind: true });
+    const logs = await readPoolLogs({ client: node.client, pool: POOL, account: ALICE, fromBlock: 1n, toBlock: 9n });
+    expect(logs.map((l) => [l.blockNumber, l.args.eth1])).toEqual([[7n, ALICE]]);
+  });
+
+  it("fails with the answer's own error when an answer is no list of logs", async () => {
+    const client = createPublicClient({
+      transport: custom({ request: async () => ({ logs: [] }) }, { retryCount: 0 }),
+    });
+    await expect(
+      readPoolLogs({ client, pool: POOL, account: ALICE, fromBlock: 1n, toBlock: 9n }),
+    ).rejects.toBeInstanceOf(UnaskedAnswerError);
+  });
+});
+
 describe("readPoolLogs once the range has settled", () => {
   it("reads the rest several ranges at a time and hands them over in chain order", async () => {
     const logs = [5, 15, 25, 35, 45].map((block) => stakeAddedLog(ALICE, 200n + BigInt(block), block));
@@ -545,6 +562,141 @@ describe("readPoolLogs at the edges of its ranges", () => {
       }),
     ).rejects.toBeInstanceOf(HttpRequestError);
     expect(node.requests()).toBe(3); // [1, 10], [11, 20], then the refused [21, 30]
+  });
+
+  it("asks no further than the last block when a probe would go past it", async () => {
+    const node = fakeNode([], { refuse: (span) => span > 20n });
+    await readPoolLogs({ client: node.client, pool: POOL, account: ALICE, fromBlock: 1n, toBlock: 30n });
+    expect(askedRanges(node)).toEqual([
+      [1, 30], // refused: half of it next
+      [1, 15], // works: a probe of 22 next, but only 15 blocks are left
+      [16, 30],
+    ]);
+  });
+
+  it("keeps the widest range that worked when a narrower suggested one works after it", async () => {
+    const node = fakeNode([], {
+      refuse: (span, from) =>
+        span > 20n && (from === 1 || "query returned more than 10000 results. Try with this block range [0x1, 0x5]."),
+    });
+    await readPoolLogs({ client: node.client, pool: POOL, account: ALICE, fromBlock: 1n, toBlock: 100n, parallel: 1 });
+    expect(askedRanges(node)).toEqual([
+      [1, 100], // refused without a reason: half of it next
+      [1, 50], // refused
+      [1, 25], // refused
+      [1, 13], // works: probe halfway towards the 24 not yet refused
+      [14, 32], // 19 works: probe again
+      [33, 54], // 22 refused, with 5 blocks suggested
+      [33, 37], // works; 19 stays the widest that worked, 2 short of the 21 not refused: settle at 19
+      [38, 56],
+      [57, 75],
+      [76, 94],
+      [95, 100],
+    ]);
+  });
+
+  it("settles at the widest that worked when the range refused is at most an eighth wider", async () => {
+    const node = fakeNode([], {
+      refuse: (span) => span > 9n && "query returned more than 10000 results. Try with this block range [0x1, 0x8].",
+    });
+    await readPoolLogs({
+      client: node.client,
+      pool: POOL,
+      account: ALICE,
+      fromBlock: 1n,
+      toBlock: 30n,
+      maxRange: 10n,
+      parallel: 1,
+    });
+    expect(askedRanges(node)).toEqual([
+      [1, 10], // refused, with 8 blocks suggested
+      [1, 8], // works: 9 not yet refused is 1 wider, an eighth of 8, so no probe
+      [9, 16],
+      [17, 24],
+      [25, 30],
+    ]);
+  });
+
+  it("settles at the widest that worked when a probe one block wider is refused", async () => {
+    const node = fakeNode([], { refuse: (span) => span > 7n });
+    await readPoolLogs({
+      client: node.client,
+      pool: POOL,
+      account: ALICE,
+      fromBlock: 1n,
+      toBlock: 40n,
+      maxRange: 10n,
+      parallel: 1,
+    });
+    expect(askedRanges(node)).toEqual([
+      [1, 10], // refused: half of it next
+      [1, 5], // works: probe halfway towards the 9 not yet refused
+      [6, 12], // 7 works: probe again
+      [13, 20], // 8 refused: 7 is the widest that works
+      [13, 19],
+      [20, 26],
+      [27, 33],
+      [34, 40],
+    ]);
+  });
+
+  it("forgets the widest range that worked when a refusal states a narrower cap", async () => {
+    // From block 26 on, the node states a cap of 10 blocks, narrower than the 25 that worked at the start.
+    const node = fakeNode([], {
+      refuse: (span, from) => (from === 1 ? span > 30n : span > 10n && "exceed maximum block range: 10"),
+    });
+    await readPoolLogs({ client: node.client, pool: POOL, account: ALICE, fromBlock: 1n, toBlock: 100n, parallel: 1 });
+    expect(askedRanges(node)).toEqual([
+      [1, 100], // refused without a reason: half of it next
+      [1, 50], // refused
+      [1, 25], // works: probe halfway towards the 49 not yet refused
+      [26, 62], // refused, stating 10 blocks
+      [26, 35], // works: settle at 10
+      [36, 45],
+      [46, 55],
+      [56, 65],
+      [66, 75],
+      [76, 85],
+      [86, 95],
+      [96, 100],
+    ]);
+  });
+
+  it("takes no further range once one has failed, while another is still being read", async () => {
+    const held = Promise.withResolvers<void>();
+    const asked: number[] = [];
+    const client = createPublicClient({
+      transport: custom(
+        {
+          async request({ params }: { params: readonly unknown[] }) {
+            const from = Number((params[0] as GetLogsFilter).fromBlock);
+            asked.push(from);
+            if (from === 11) await held.promise;
+            if (from === 21) throw new HttpRequestError({ url: "http://rpc.test" });
+            return [];
+          },
+        },
+        { retryCount: 0 },
+      ),
+    });
+    const chunks: bigint[] = [];
+    await expect(
+      readPoolLogs({
+        client,
+        pool: POOL,
+        account: ALICE,
+        fromBlock: 1n,
+        toBlock: 100n,
+        maxRange: 10n,
+        parallel: 2,
+        onChunk: (_, through) => chunks.push(through),
+      }),
+    ).rejects.toBeInstanceOf(HttpRequestError);
+    // The range from 11 answers only now, after the one from 21 failed.
+    held.resolve();
+    await vi.waitFor(() => expect(chunks).toEqual([10n, 20n]));
+    await new Promise((resolve) => setTimeout(resolve, 50)); // a worker that went on would have asked by now
+    expect(asked).toEqual([1, 11, 21]);
   });
 
   it("fails at once when the node refuses a single block once the range has settled", async () => {

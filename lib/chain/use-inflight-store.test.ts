@@ -99,10 +99,30 @@ describe("useInflightStore", () => {
   });
 
   it("stops listening to other tabs once unmounted", () => {
+    const added = vi.spyOn(window, "addEventListener");
     const removed = vi.spyOn(window, "removeEventListener");
     const { unmount } = renderHook(() => useInflightStore());
+    const listeners = added.mock.calls.filter(([type]) => type === "storage").map(([, listener]) => listener);
+    expect(listeners).toHaveLength(1);
     unmount();
-    expect(removed).toHaveBeenCalledWith("storage", expect.any(Function));
+    expect(removed).toHaveBeenCalledWith("storage", listeners[0]);
+  });
+
+  it("renders no records while the static page hydrates, then the stored ones", () => {
+    window.localStorage.setItem(
+      KEY,
+      JSON.stringify([{ ...record("cc"), call: { ...record("cc").call, value: "15000000000000000" } }]),
+    );
+    const seen: (readonly InflightRecord[])[] = [];
+    renderHook(
+      () => {
+        const { records } = useInflightStore();
+        seen.push(records);
+      },
+      { hydrate: true },
+    );
+    expect(seen[0]).toEqual([]);
+    expect(seen.at(-1)).toEqual([record("cc")]);
   });
 
   it("works from memory when storage is disabled, and forgets on reload", () => {

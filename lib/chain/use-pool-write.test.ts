@@ -14,7 +14,8 @@ import { smoothlyPoolAbi } from "@/lib/protocol/abi.generated";
 import { anvilAt } from "@/lib/protocol/chains";
 import type { PoolWrite } from "./pool-write";
 import { submitPoolWrite } from "./submit-pool-write";
-import { usePoolWrite } from "./use-pool-write";
+import { unaskedTally } from "./unasked-tally";
+import { canSend, usePoolWrite } from "./use-pool-write";
 import type { WriteOutcome } from "./write-pipeline";
 
 // The local build: anvil's chain, the pool of lib/network/local-deployment.json, holesky's amounts.
@@ -330,6 +331,9 @@ describe("usePoolWrite", () => {
       message: "Your Add bond for 203 is still pending: wait for it to confirm",
     });
     expect(chain.sent).toHaveLength(1);
+    // Once mined, the resumed wait settles it and stops polling the chain.
+    chain.mine(hash);
+    await waitFor(() => expect(window.localStorage.getItem(KEY)).toBeNull());
   });
 
   it("shows only this account's transactions on this chain", async () => {
@@ -355,6 +359,11 @@ describe("usePoolWrite", () => {
       window.dispatchEvent(new StorageEvent("storage", { key: KEY }));
     });
     await waitFor(() => expect(result.current.inFlight.map((r) => r.hash)).toEqual([hash]));
+    // Once mined, the resumed wait settles it and stops polling the chain; the others are left as they are.
+    chain.mine(hash);
+    await waitFor(() =>
+      expect(storedRecords().map((r) => r.hash)).toEqual([`0x${"01".repeat(32)}`, `0x${"02".repeat(32)}`]),
+    );
   });
 
   it.each([
@@ -552,6 +561,160 @@ describe("usePoolWrite", () => {
     expect(outcome).toEqual({ kind: "failure", message: "Invalid Validator 402 is deactivated" });
     expect(bodies).toEqual([{ indexes: [401, 402], address: ALICE, validators: [{ index: 401 }, { index: 402 }] }]);
     expect(chain.sent).toEqual([]);
+  });
+});
+
+describe("usePoolWrite's bookkeeping of the transactions it waits for", () => {
+  const ADD_BOND = { action: "addStake", index: 203, stake: 0n } as const;
+  const reads = (calls: readonly { method: string; params: readonly unknown[] }[], hash: Hash) =>
+    calls.filter((c) => c.method === "eth_getTransactionByHash" && c.params[0] === hash).length;
+  const heads = (calls: readonly { method: string }[]) => calls.filter((c) => c.method === "eth_blockNumber").length;
+
+  it("tells the RPC's tally of a receipt it sent for another transaction, and waits on for its own", async () => {
+    const node = fakeWalletChain({ accounts: [ALICE] });
+    let strayed = false;
+    const chain = {
+      ...node,
+      answer: (call: Parameters<typeof node.answer>[0]) => {
+        const answer = node.answer(call);
+        if (call.method !== "eth_getTransactionReceipt" || answer === null || strayed) return answer;
+        strayed = true;
+        return { ...(answer as object), transactionHash: `0x${"cd".repeat(32)}` };
+      },
+    };
+    const before = unaskedTally(RPC_URL).snapshot()["other-transaction"] ?? 0;
+    const { result } = await setup({ chain });
+    let outcome: WriteOutcome | null = null;
+    await act(async () => {
+      outcome = await result.current.run(ADD_BOND);
+    });
+    expect(strayed).toBe(true);
+    expect(outcome).toEqual({ kind: "success", message: "Successfully Added Bond", hash: node.sent[0]?.hash });
+    expect(unaskedTally(RPC_URL).snapshot()["other-transaction"]).toBe(before + 1);
+  });
+
+  it("writes the nonce onto the record of the transaction it sent, not onto another kept one", async () => {
+    const bobs = `0x${"01".repeat(32)}` as const;
+    storeRecord(keptRecord({ hash: bobs, account: BOB, nonce: null }));
+    const { result, chain } = await setup({ autoMine: false });
+    let outcome: Promise<WriteOutcome | null> = Promise.resolve(null);
+    act(() => {
+      outcome = result.current.run(ADD_BOND);
+    });
+    await waitFor(() => expect(storedRecords()).toHaveLength(2));
+    const hash = chain.sent[0]!.hash;
+    await waitFor(() => expect(storedRecords().find((r) => r.hash === hash)?.nonce).toBe(0));
+    expect(storedRecords().map((r) => [r.hash, r.nonce])).toEqual([
+      [bobs, null],
+      [hash, 0],
+    ]);
+    chain.mine(hash);
+    await act(async () => {
+      await outcome;
+    });
+    expect(storedRecords().map((r) => r.hash)).toEqual([bobs]);
+  });
+
+  it("leaves the wait for a kept transaction alone when a write is refused before the wallet", async () => {
+    const chain = fakeWalletChain({ accounts: [ALICE], autoMine: false });
+    const hash = sentBefore(chain, ADD_STAKE_203, TOP_UP);
+    storeRecord(keptRecord({ hash }));
+    const { result, calls, settled } = await setup({ chain });
+    // The resumed wait has read the transaction (its nonce), then looked for it again, as viem does for a replacement.
+    await waitFor(() => expect(reads(calls, hash)).toBe(2));
+    let outcome: WriteOutcome | null = null;
+    await act(async () => {
+      outcome = await result.current.run(ADD_BOND);
+    });
+    expect(outcome).toEqual({
+      kind: "failure",
+      message: "Your Add bond for 203 is still pending: wait for it to confirm",
+    });
+    const polled = heads(calls);
+    await waitFor(() => expect(heads(calls)).toBeGreaterThan(polled + 2));
+    expect(reads(calls, hash)).toBe(2); // a restarted wait would have read it again
+    chain.mine(hash);
+    await waitFor(() => expect(settled).toHaveBeenCalledOnce());
+  });
+
+  it("waits again after every timeout, the write's own and then the resumed ones, and settles it once mined", async () => {
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"],
+    });
+    const { result, chain, calls, settled } = await setup({ autoMine: false, pollingInterval: 120_000 });
+    let outcome: WriteOutcome | null | undefined;
+    act(() => {
+      void result.current.run(ADD_BOND).then((o) => (outcome = o));
+    });
+    await waitFor(() => expect(storedRecords()[0]?.nonce).toBe(0));
+    const hash = chain.sent[0]!.hash;
+    /** Whether a wait started after the call numbered `mark`: it read the transaction, then asked for the head. */
+    const waitStartedAfter = (mark: number) => {
+      const later = calls.slice(mark);
+      const read = later.findIndex((c) => c.method === "eth_getTransactionByHash" && c.params[0] === hash);
+      return read >= 0 && later.slice(read).some((c) => c.method === "eth_blockNumber");
+    };
+    // The write's wait gives up after 10 minutes, then each resumed wait after 10 more: each time a new one starts.
+    for (let timeout = 0; timeout < 3; timeout += 1) {
+      const mark = calls.length;
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(10 * 60_000 + 10_000);
+      });
+      await waitFor(() => expect(waitStartedAfter(mark)).toBe(true));
+    }
+    expect(outcome).toMatchObject({ kind: "unconfirmed", hash });
+    expect(settled).toHaveBeenCalledTimes(1);
+    chain.mine(hash);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(240_000);
+    });
+    await waitFor(() => expect(settled).toHaveBeenCalledTimes(2));
+    expect(settled).toHaveBeenLastCalledWith(ADD_BOND, { kind: "success", message: "Successfully Added Bond", hash });
+    expect(window.localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it("waits once for the transaction it sent: the resume leaves that one to the write", async () => {
+    const { result, chain, calls, settled } = await setup({ autoMine: false });
+    let outcome: Promise<WriteOutcome | null> = Promise.resolve(null);
+    act(() => {
+      outcome = result.current.run(ADD_BOND);
+    });
+    await waitFor(() => expect(storedRecords()[0]?.nonce).toBe(0));
+    const hash = chain.sent[0]!.hash;
+    const polled = heads(calls);
+    await waitFor(() => expect(heads(calls)).toBeGreaterThan(polled + 2));
+    // Its nonce before the wait, then the wait's look for a replacement; a second wait would read it again.
+    expect(reads(calls, hash)).toBe(2);
+    chain.mine(hash);
+    await act(async () => {
+      await outcome;
+    });
+    expect(settled).toHaveBeenCalledOnce();
+  });
+
+  it("settles nothing for a page that is gone, and keeps the transaction for the next one", async () => {
+    const chain = fakeWalletChain({ accounts: [ALICE], autoMine: false });
+    const hash = sentBefore(chain, ADD_STAKE_203, TOP_UP);
+    storeRecord(keptRecord({ hash }));
+    const { settled, unmount, calls } = await setup({ chain });
+    await waitFor(() => expect(heads(calls)).toBeGreaterThan(0));
+    unmount();
+    chain.mine(hash);
+    // The wait goes on without the page: it sees the receipt and reads the mined transaction.
+    await waitFor(() => expect(reads(calls, hash)).toBe(2));
+    await new Promise((resolve) => setTimeout(resolve, 100)); // a settle would follow at once
+    expect(settled).not.toHaveBeenCalled();
+    expect(storedRecords().map((r) => r.hash)).toEqual([hash]);
+  });
+});
+
+describe("canSend", () => {
+  it("is true only for a connected wallet with an account", () => {
+    expect(canSend({ isConnected: true, address: ALICE })).toBe(true);
+    expect(canSend({ isConnected: false, address: ALICE })).toBe(false); // reconnecting after a reload
+    expect(canSend({ isConnected: true, address: undefined })).toBe(false);
+    expect(canSend({ isConnected: false, address: undefined })).toBe(false);
   });
 });
 
