@@ -212,6 +212,15 @@ describe("the deferred start", () => {
     expect(page.requested()).toEqual([...SCRIPTS, ACCOUNT]);
   });
 
+  it("runs once a window: run again, it adds no second set of listeners and keeps the first state", async () => {
+    const page = await loadPage();
+    const first = page.state();
+    page.win.eval(EARLY_INPUT_SCRIPT);
+    expect(page.state()).toBe(first);
+    page.button("Connect").click();
+    expect(page.state()?.queue).toEqual([{ name: "connect", value: null }]);
+  });
+
   it("takes out a chunk that failed to load, so turbopack's runtime asks for it again when the code is wanted", async () => {
     const page = await loadPage();
     page.pointer("pointerdown", "touch", page.button("Connect"));

@@ -81,6 +81,7 @@ declare global {
  * wagmi. Storage that cannot be read, or holds anything else, means no. Self-contained: the inline script runs it as
  * its source text.
  */
+// Stryker disable all: the inline script runs this function as its source text too, where mutation switches would break it
 export function rememberedConnection(storage: Pick<Storage, "getItem"> | undefined, key: string): boolean {
   try {
     const stored: unknown = JSON.parse(storage?.getItem(key) ?? "null");
@@ -91,6 +92,7 @@ export function rememberedConnection(storage: Pick<Storage, "getItem"> | undefin
     return false;
   }
 }
+// Stryker restore all
 
 /**
  * The script, run inline in <head> as its source text (it must use nothing from outside its own body and its
@@ -105,6 +107,9 @@ function earlyInputScript(
   bootDataId: string,
   remembered: () => boolean,
 ): void {
+  // Once a window: run again (a page that includes it twice), it would add a second set of listeners that keep input
+  // the first set's state has let through.
+  if (window.__smoothlyEarlyInput) return;
   const state: EarlyInputState = { queue: [], live: {}, wanted: {}, boot: "started" };
   window.__smoothlyEarlyInput = state;
   const queue = (): { push(item: unknown): unknown } => (globalThis.TURBOPACK ??= []);
