@@ -69,6 +69,8 @@ const nextConfig = (phase) => ({
   // scripts/build.mjs type-checks the whole project once before the three builds; Next would repeat it per build.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
+  // SOURCE_MAPS=1 writes .map files beside the scripts, for scripts/bench/chunk-modules.ts to say what a chunk holds.
+  productionBrowserSourceMaps: process.env.SOURCE_MAPS === "1",
   experimental: {
     // One route, and the first visit matters most: at most 3 script files per chunk group (first-load requests)
     // is worth a few bytes that the lazy chunks then share.
