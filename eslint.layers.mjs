@@ -125,6 +125,23 @@ export const layers = [
     rules: { "import/no-cycle": ["error", { ignoreExternal: true, disableScc: true }] },
   },
   {
+    // The page's client has no public-action decorator (lib/browser/wagmi-for-rainbowkit.js): read through useClient
+    // or getClient and viem's actions one by one. (Pure lib files below forbid wagmi altogether.)
+    files: ["{app,components,lib}/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: ["wagmi", "wagmi/actions", "@wagmi/core"].map((name) => ({
+            name,
+            importNames: ["usePublicClient", "getPublicClient"],
+            message: "Use useClient / getClient and viem's actions (viem/actions): the page ships no public client.",
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ["lib/**/*.ts"],
     ignores: ["lib/**/use-*.ts", "lib/chain/submit-pool-write.ts", "lib/wallet/**"],
     rules: {

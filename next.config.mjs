@@ -88,6 +88,8 @@ const nextConfig = (phase) => ({
       // normalization of plain names (lib/browser/; Connect Wallet's code 180.6 -> 146.7 KiB brotli, docs/architecture.md).
       "ua-parser-js": "./lib/browser/ua-platform.ts",
       "@adraffy/ens-normalize": "./lib/browser/ens-normalize-ascii.ts",
+      // wagmi but its usePublicClient, which only RainbowKit calls: Connect Wallet's code 147 -> 107 KiB brotli.
+      wagmi: "./lib/browser/wagmi-for-rainbowkit.js",
     },
   },
   generateBuildId: buildId,

@@ -1,4 +1,8 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { brotliCompressSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
+import { chunksOf } from "../scripts/bench/instruments/boot-data";
 import { measureFirstLoad } from "../scripts/bench/instruments/first-load";
 import { watchCspViolations } from "./support/csp-violations";
 
@@ -42,5 +46,32 @@ for (const network of ["local", "holesky", "mainnet"]) {
       ).toHaveLength(0);
     }
     expect(cspViolations, "Content-Security-Policy violations").toEqual([]);
+  });
+}
+
+// What a tap on Connect Wallet fetches before the wallet list can show (brotli, exact): RainbowKit, wagmi and what of
+// viem they use, 107.8 KiB for the local build at 48c662e. The public client's every action (the signature checks
+// with their curve, ENS, SIWE) is not in it: wagmi's usePublicClient, which RainbowKit calls, has a stand-in
+// (lib/browser/wagmi-for-rainbowkit.js); with wagmi's own the same code was 146.7 KiB.
+const CONNECT_BUDGET_KIB = 115;
+const PUBLIC_ACTIONS_ONLY = ["InvalidSignatureError", "verifySiweMessage", "verifyTypedData"];
+
+for (const network of ["local", "holesky", "mainnet"]) {
+  test(`${network}: Connect Wallet's code ≤ ${CONNECT_BUDGET_KIB} KiB brotli, without viem's public client`, () => {
+    const folder = join(process.cwd(), "out", network);
+    const files = chunksOf("connect", readFileSync(join(folder, "index.html"), "utf8"));
+    expect(files.length).toBeGreaterThan(0);
+    const bodies = files.map((file) => readFileSync(join(folder, "_next/static/chunks", file)));
+    const kib = bodies.reduce((sum, body) => sum + brotliCompressSync(body).length, 0) / 1024;
+    test
+      .info()
+      .annotations.push({ type: "connect", description: `${files.length} chunks, ${kib.toFixed(1)} KiB brotli` });
+    expect(kib).toBeLessThanOrEqual(CONNECT_BUDGET_KIB);
+    for (const marker of PUBLIC_ACTIONS_ONLY) {
+      expect(
+        bodies.filter((body) => body.includes(marker)),
+        marker,
+      ).toHaveLength(0);
+    }
   });
 }

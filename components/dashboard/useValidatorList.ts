@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useReducer, useState } from "react";
 import type { BareFetcher, Middleware, SWRConfiguration } from "swr";
 import type { Address } from "viem";
-import { usePublicClient } from "wagmi";
+import { useClient } from "wagmi";
 import { usePoolData } from "@/lib/api/use-pool-api";
 import type { PoolData } from "@/lib/protocol/api-schemas";
 import { createPoolLogFollower, type ChainBounds } from "@/lib/chain/pool-log-follower";
@@ -74,7 +74,7 @@ export interface ValidatorList {
  * proofs may have changed). The caller mounts one list per account.
  */
 export function useValidatorList(account: Address | undefined, bond: bigint): ValidatorList {
-  const client = usePublicClient({ chainId: network.chain.id });
+  const client = useClient({ chainId: network.chain.id });
   const [state, dispatch] = useReducer(reducer, bond, (b) => createValidatorListState([], b));
   const [chainError, setChainError] = useState<unknown>(null);
   const [logBatches, setLogBatches] = useState(0);

@@ -2,7 +2,8 @@
 
 import { skipToken, useQuery } from "@tanstack/react-query";
 import type { Address } from "viem";
-import { usePublicClient } from "wagmi";
+import { simulateContract } from "viem/actions";
+import { useClient } from "wagmi";
 import { network } from "@/lib/network";
 import { proofKey } from "@/lib/validators/proofs";
 import { useIdleSince } from "@/lib/use-idle";
@@ -18,7 +19,7 @@ type Claim = "withdrawRewards" | "withdrawStake";
  */
 export function useClaimableProofs(account: Address | undefined, proofs: PoolProofs): PoolProofs {
   // Stryker disable next-line ObjectLiteral: the config holds only the pool's chain, so naming it changes nothing
-  const client = usePublicClient({ chainId: network.chain.id });
+  const client = useClient({ chainId: network.chain.id });
   const withdrawalsKey = proofKey(proofs.withdrawals);
   const exitsKey = proofKey(proofs.exits);
   // Encoding a claim of thousands of indexes takes tens of milliseconds: the check starts once the page is idle,
@@ -37,7 +38,7 @@ export function useClaimableProofs(account: Address | undefined, proofs: PoolPro
             if (!proof) return false;
             const args = [[...proof.proof], proof.indexes.map(BigInt), proof.amount] as const;
             try {
-              await client.simulateContract({
+              await simulateContract(client, {
                 address: network.pool,
                 abi: smoothlyPoolAbi,
                 functionName,

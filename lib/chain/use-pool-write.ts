@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Address, Hash } from "viem";
 import { useAccount, useConfig } from "wagmi";
-import { getPublicClient, switchChain } from "wagmi/actions";
+import { getClient, switchChain } from "wagmi/actions";
 import { validateRegistration } from "@/lib/api/validate-registration";
 import { network } from "@/lib/network";
 import { coveredIndexes, findConflict, recordsOf, type InflightRecord } from "./inflight";
@@ -33,9 +33,9 @@ function writeOf(record: InflightRecord): PoolWrite {
   }
 }
 
-function publicClient(config: ReturnType<typeof useConfig>) {
+function readClient(config: ReturnType<typeof useConfig>) {
   // Stryker disable next-line ObjectLiteral: the config holds only the pool's chain, so naming it changes nothing
-  const client = getPublicClient(config, { chainId: network.chain.id });
+  const client = getClient(config, { chainId: network.chain.id });
   // Stryker disable next-line ConditionalExpression,StringLiteral,CallExpression: the config always holds the pool's chain
   if (!client) throw new Error(`No RPC client for ${network.chain.name}`);
   return client;
@@ -130,7 +130,7 @@ export function usePoolWrite(onSettled: (write: PoolWrite, outcome: WriteOutcome
             keep(address, sent.hash, ready, sent.call);
           },
           waitForReceipt: async (hash) => {
-            const client = publicClient(config);
+            const client = readClient(config);
             // Read the sent transaction first: its nonce finds a speed-up or a cancel, now and after a reload.
             const slot = await readSent(client, hash);
             const kept = current().find((r) => r.hash === hash);
@@ -161,7 +161,7 @@ export function usePoolWrite(onSettled: (write: PoolWrite, outcome: WriteOutcome
   // Resume: wait for every kept record nobody is waiting for (after a reload, or after a receipt timeout).
   useEffect(() => {
     // Stryker disable next-line ObjectLiteral: the config holds only the pool's chain, so naming it changes nothing
-    const client = getPublicClient(config, { chainId: network.chain.id });
+    const client = getClient(config, { chainId: network.chain.id });
     // Stryker disable next-line ConditionalExpression: the config always holds the pool's chain
     if (!client) return;
     const watched = watching.current; // the same Set for the page's life

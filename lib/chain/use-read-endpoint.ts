@@ -1,7 +1,7 @@
 "use client";
 
 import { useMemo } from "react";
-import { usePublicClient } from "wagmi";
+import { useClient } from "wagmi";
 import type { ChainFailure } from "@/lib/figure";
 import { network } from "@/lib/network";
 import { chainFailure } from "./read-failure";
@@ -9,7 +9,7 @@ import { endpointOf } from "./read-failure";
 
 /** The endpoint the page reads the chain through: its URL, "wallet" for the wallet's connection, null before a client. */
 export function useReadEndpoint(): string | null {
-  const client = usePublicClient({ chainId: network.chain.id });
+  const client = useClient({ chainId: network.chain.id });
   return client ? endpointOf(client.transport) : null;
 }
 

@@ -1,4 +1,7 @@
-import { WaitForTransactionReceiptTimeoutError, type Address, type Hash, type Hex, type PublicClient } from "viem";
+import { WaitForTransactionReceiptTimeoutError, type Address, type Client, type Hash, type Hex } from "viem";
+// viem's actions one by one, not a public client's decorator: that holds every action (signature checks, ENS, …),
+// bytes the page would fetch before the wallet list (docs/performance.md).
+import { getTransaction, getTransactionCount, waitForTransactionReceipt } from "viem/actions";
 import { isAskedTransaction, type UnaskedCounts } from "./asked-for";
 import type { InflightRecord } from "./inflight";
 import type { MinedTransaction } from "./write-pipeline";
@@ -20,7 +23,7 @@ export interface NonceSlot {
  * `onUnasked`, and the wait goes on until the timeout.
  */
 export async function waitMined(
-  client: PublicClient,
+  client: Client,
   hash: Hash,
   timeout: number,
   slot?: NonceSlot,
@@ -29,7 +32,7 @@ export async function waitMined(
   const deadline = Date.now() + timeout;
   for (;;) {
     let replaced: { readonly reason: "repriced" | "cancelled" | "replaced"; readonly hash: Hash } | undefined;
-    const receipt = await client.waitForTransactionReceipt({
+    const receipt = await waitForTransactionReceipt(client, {
       hash,
       timeout: Math.max(1, deadline - Date.now()),
       ...(slot ? { replacement: { ...slot } } : {}),
@@ -39,7 +42,7 @@ export async function waitMined(
     });
     const waitedFor = replaced ? [hash, replaced.hash] : [hash];
     const mined = isAskedTransaction(receipt, waitedFor)
-      ? await client.getTransaction({ hash: receipt.transactionHash })
+      ? await getTransaction(client, { hash: receipt.transactionHash })
       : null;
     if (mined && isAskedTransaction({ transactionHash: mined.hash }, [receipt.transactionHash])) {
       return {
@@ -58,9 +61,9 @@ export async function waitMined(
 }
 
 /** The sent transaction as the node knows it, or null if it does not (yet, or any more). */
-export async function readSent(client: PublicClient, hash: Hash): Promise<NonceSlot | null> {
+export async function readSent(client: Client, hash: Hash): Promise<NonceSlot | null> {
   try {
-    const tx = await client.getTransaction({ hash });
+    const tx = await getTransaction(client, { hash });
     return { from: tx.from, nonce: tx.nonce, to: tx.to, input: tx.input, value: tx.value };
   } catch {
     return null;
@@ -72,7 +75,7 @@ export async function readSent(client: PublicClient, hash: Hash): Promise<NonceS
  * node cannot say what holds that nonce (many public RPCs lack the lookup), it will never be mined: "dropped".
  */
 export async function waitKept(
-  client: PublicClient,
+  client: Client,
   record: InflightRecord,
   timeout: number,
   onUnasked?: (dropped: UnaskedCounts) => void,
@@ -86,9 +89,9 @@ export async function waitKept(
     value: record.call.value,
   };
   if ((await readSent(client, record.hash)) === null) {
-    const used = await client.getTransactionCount({ address: record.account, blockTag: "latest" });
+    const used = await getTransactionCount(client, { address: record.account, blockTag: "latest" });
     if (used > record.nonce) {
-      const holder = await client.getTransaction({ sender: record.account, nonce: record.nonce }).then(
+      const holder = await getTransaction(client, { sender: record.account, nonce: record.nonce }).then(
         () => true,
         // Stryker disable next-line ArrowFunction: undefined reads as "no holder" just the same
         () => false,

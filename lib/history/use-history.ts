@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import type { Address } from "viem";
-import { usePublicClient } from "wagmi";
+import { useClient } from "wagmi";
 import { sessionRangeMemory } from "@/lib/chain/range-memory";
 import { endpointOf, rpcName } from "@/lib/chain/read-failure";
 import { unaskedTally } from "@/lib/chain/unasked-tally";
@@ -57,7 +57,7 @@ export function useHistory(
   refreshKey = 0,
   { enabled = true }: { enabled?: boolean } = {},
 ): HistoryState {
-  const client = usePublicClient({ chainId: network.chain.id });
+  const client = useClient({ chainId: network.chain.id });
   const scope = { chainId: network.chain.id, pool: network.pool, account };
   const endpoint = client ? endpointOf(client.transport) : null;
   const store = client
