@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check, in the order that fails fastest. Each step's wall time is printed for the notes.
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -25,15 +25,21 @@ const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 const synpressDir = join(root, "e2e/synpress");
 const steps = [
   ["lockfile (npm ci installs exactly it)", process.execPath, ["scripts/check-lockfile.mjs"]],
-  ["typecheck", bin("tsc"), ["--noEmit"]],
-  ["lint", bin("eslint"), ["--max-warnings", "0", "."]],
-  ["format check (prettier)", bin("prettier"), ["--check", "."]],
-  [
-    "contracts (forge)",
-    process.execPath,
-    ["scripts/forge.mjs", "test"],
-    () => existsSync(join(root, "foundry/foundry.toml")),
-  ],
+  // Four checks that each keep about one core busy, run side by side on the two (each one's output is printed whole
+  // when it ends): about a minute less than one after another.
+  {
+    together: [
+      ["typecheck", bin("tsc"), ["--noEmit"]],
+      ["lint", bin("eslint"), ["--max-warnings", "0", "."]],
+      ["format check (prettier)", bin("prettier"), ["--check", "."]],
+      [
+        "contracts (forge)",
+        process.execPath,
+        ["scripts/forge.mjs", "test"],
+        () => existsSync(join(root, "foundry/foundry.toml")),
+      ],
+    ],
+  },
   ["unit (vitest)", bin("vitest"), ["run"]],
   ["build (local, holesky, mainnet)", process.execPath, ["scripts/build.mjs"], () => true, { SKIP_TYPECHECK: "1" }],
   // The release builds get the same root from the packer and from a second, independent UnixFS writer (ipfs-car), so
@@ -104,27 +110,68 @@ const steps = [
 const reports = mkdtempSync(join(tmpdir(), "npm-test-reports-"));
 const readReport = (file) => (existsSync(file) ? readFileSync(file, "utf8") : null);
 
-const results = [];
-for (const [name, command, args, enabled = () => true, env = {}, { reportsSkip = false, browser } = {}] of steps) {
-  if (!enabled()) continue;
-  console.log(`\n━━ ${name}: ${[command.replace(root + "/", ""), ...args].join(" ")}`);
-  const started = Date.now();
-  const report = join(reports, `${results.length}.json`);
-  const { status, stdout } = spawnSync(command, args, {
-    cwd: root,
-    stdio: ["inherit", reportsSkip ? "pipe" : "inherit", "inherit"],
-    encoding: "utf8",
-    maxBuffer: 64 * 1024 * 1024,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...(browser ? { E2E_JSON_REPORT: report } : {}), ...env },
+/**
+ * Runs a step's command. Alone, it prints as it goes (a step that reports skips is read, then printed); beside
+ * others (`piped`), everything it prints is kept and handed back to be printed whole.
+ */
+function runStep(command, args, env, { piped, readStdout }) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ["inherit", piped || readStdout ? "pipe" : "inherit", piped ? "pipe" : "inherit"],
+      env,
+    });
+    let output = "";
+    let stdout = "";
+    child.stdout?.on("data", (chunk) => {
+      stdout += chunk;
+      output += chunk;
+    });
+    child.stderr?.on("data", (chunk) => (output += chunk));
+    child.on("error", (error) => {
+      output += `${error.message}\n`;
+      resolve({ status: 1, stdout, output });
+    });
+    child.on("close", (status) => resolve({ status, stdout, output }));
   });
-  if (reportsSkip) process.stdout.write(stdout);
+}
+
+/** One step from start to end: its header, its run, and what the summary says of it. */
+async function step(
+  [name, command, args, enabled = () => true, env = {}, { reportsSkip = false, browser } = {}],
+  piped,
+) {
+  if (!enabled()) return null;
+  const header = `\n━━ ${name}: ${[command.replace(root + "/", ""), ...args].join(" ")}`;
+  if (!piped) console.log(header);
+  const started = Date.now();
+  const report = join(reports, `${name.replace(/[^a-z0-9]+/gi, "-")}.json`);
+  const { status, stdout, output } = await runStep(
+    command,
+    args,
+    { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...(browser ? { E2E_JSON_REPORT: report } : {}), ...env },
+    { piped, readStdout: reportsSkip },
+  );
+  if (piped) process.stdout.write(`${header}\n${output}`);
+  else if (reportsSkip) process.stdout.write(stdout);
   const seconds = (Date.now() - started) / 1000;
   // run.mjs prints `synpress: skipped: <reason>` and exits 0 where MetaMask cannot be had: skipped, not passed.
   const skipped = reportsSkip ? skipReason(status, stdout) : null;
   const tests = browser ? testCounts(readReport(report), browser) : null;
-  results.push({ name, ok: status === 0, skipped, seconds, tests });
-  if (status !== 0) {
-    if (name.startsWith("e2e")) {
+  return { name, ok: status === 0, skipped, seconds, tests };
+}
+
+const results = [];
+const startedAll = Date.now();
+for (const entry of steps) {
+  const ran = Array.isArray(entry)
+    ? [await step(entry, false)]
+    : await Promise.all(entry.together.map((one) => step(one, true)));
+  const done = ran.filter((r) => r !== null);
+  results.push(...done);
+  const failed = done.find((r) => !r.ok);
+  if (failed) {
+    if (failed.name.startsWith("e2e")) {
       console.error(
         "\nPlaywright kept traces and screenshots of the failures in test-results/ and an HTML report in playwright-report/",
       );
@@ -137,4 +184,5 @@ for (const [name, command, args, enabled = () => true, env = {}, { reportsSkip =
 rmSync(reports, { recursive: true, force: true });
 console.log("\n━━ summary");
 for (const line of summaryLines(results, { version: process.version, execPath: process.execPath })) console.log(line);
+console.log(`npm test: ${((Date.now() - startedAll) / 1000).toFixed(1)} s in all`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);
