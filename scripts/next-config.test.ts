@@ -5,7 +5,12 @@ import { describe, expect, it } from "vitest";
 function loadConfig(
   network: string,
   extraEnv: Record<string, string> = {},
-): { distDir?: string; assetPrefix?: string; env?: Record<string, string> } {
+): {
+  distDir?: string;
+  assetPrefix?: string;
+  env?: Record<string, string>;
+  experimental?: { turbopackFileSystemCacheForBuild?: boolean };
+} {
   const script = `import("./next.config.mjs").then((m) => process.stdout.write(JSON.stringify(m.default("phase-production-build"))))`;
   const out = execFileSync(process.execPath, ["--input-type=module", "-e", script], {
     env: { ...process.env, OUT_DIR: "", NEXT_PUBLIC_API_KIND: "", NETWORK: network, ...extraEnv },
@@ -31,6 +36,13 @@ describe("next.config.mjs", () => {
     expect(config.env?.NEXT_PUBLIC_NETWORK).toBe("mainnet");
     expect(() => loadConfig("mainnet", { OUT_DIR: "../elsewhere" })).toThrow(
       /OUT_DIR "..\/elsewhere" must be a plain folder name/,
+    );
+  });
+
+  it("writes Turbopack's build cache unless SMOOTHLY_BUILD_CACHE=off (a fresh clone has none to reuse)", () => {
+    expect(loadConfig("local", { SMOOTHLY_BUILD_CACHE: "" }).experimental?.turbopackFileSystemCacheForBuild).toBe(true);
+    expect(loadConfig("local", { SMOOTHLY_BUILD_CACHE: "off" }).experimental?.turbopackFileSystemCacheForBuild).toBe(
+      false,
     );
   });
 
