@@ -148,9 +148,12 @@ describe("the deferred start", () => {
     expect(link.state()?.wanted).toEqual({ lookup: true });
 
     localStorage.setItem("wagmi.store", JSON.stringify({ state: { current: "a1b2", chainId: 31337 }, version: 2 }));
-    const returning = await loadPage({ opens: [WALLET] });
+    // The dashboard's chunks with the wallet's, at once: the reconnected wallet leads to it.
+    const returning = await loadPage({ opens: [WALLET, ACCOUNT] });
     await returning.nextFrameAndTask();
     expect(returning.pushed).toEqual([STEP_IMPORT, STEP_ITSELF, ENTRY]);
+    // Fetched, not wanted: the dashboard starts when the wallet says who is connected.
+    expect(returning.state()?.wanted).toEqual({ connect: true });
 
     localStorage.setItem("wagmi.store", JSON.stringify({ state: { current: null, chainId: 31337 }, version: 2 }));
     const disconnected = await loadPage({ hash: "#other=1" });
