@@ -137,6 +137,7 @@ describe("the local network", () => {
     });
     expect(LOCAL_API_URL).toBe("http://127.0.0.1:8546");
     expect(localNetwork.chain.id).toBe(31337);
+    expect(localNetwork.chain.testnet).toBe(true);
     expect(localNetwork.chain.rpcUrls.default.http).toEqual(["http://127.0.0.1:8545"]);
   });
 
