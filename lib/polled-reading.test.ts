@@ -1,5 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { PolledReading, type PollEnvironment } from "./polled-reading";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 /** A clock, one interval at a time and a tab that can be hidden and shown, all moved by the test. */
 function fakeEnvironment() {
@@ -170,6 +174,25 @@ describe("PolledReading", () => {
     expect(src.reads()).toBe(3);
   });
 
+  it("takes a second unsubscribe of the same watcher as a no-op, whether or not others watch", async () => {
+    const { env, advance, timers, showListeners } = fakeEnvironment();
+    const src = source<number>();
+    const reading = new PolledReading(src.read, 30_000, undefined, env);
+    const stopFirst = reading.subscribe(() => undefined);
+    await src.answer(1);
+    stopFirst();
+    stopFirst();
+    expect([timers(), showListeners()]).toEqual([0, 0]);
+    advance(30_000);
+    reading.subscribe(() => undefined);
+    expect(src.reads()).toBe(2);
+    await src.answer(2);
+    stopFirst();
+    advance(30_000);
+    expect(src.reads()).toBe(3);
+    expect([timers(), showListeners()]).toEqual([1, 1]);
+  });
+
   it("starts hidden without reading, and reads when shown", () => {
     const { env, hide, show } = fakeEnvironment();
     const src = source<number>();
@@ -179,5 +202,80 @@ describe("PolledReading", () => {
     expect(src.reads()).toBe(0);
     show();
     expect(src.reads()).toBe(1);
+  });
+});
+
+/**
+ * The browser's environment, from polled-reading.ts loaded inside the test: the object is built when the module
+ * loads, and Stryker credits a change to it only to the tests during which that module loads (docs/testing.md).
+ */
+async function loadBrowserPolling() {
+  vi.resetModules();
+  return (await import("./polled-reading")).BROWSER_POLLING;
+}
+
+/** A document whose visibility the test sets, telling its listeners as a browser does. */
+function fakeDocument(visibilityState: DocumentVisibilityState) {
+  const page = Object.assign(new EventTarget(), { visibilityState });
+  return {
+    page,
+    become(state: DocumentVisibilityState) {
+      page.visibilityState = state;
+      page.dispatchEvent(new Event("visibilitychange"));
+    },
+  };
+}
+
+describe("BROWSER_POLLING", () => {
+  it("says whether the tab is hidden", async () => {
+    const { page, become } = fakeDocument("visible");
+    vi.stubGlobal("document", page);
+    const polling = await loadBrowserPolling();
+    expect(polling.hidden()).toBe(false);
+    become("hidden");
+    expect(polling.hidden()).toBe(true);
+  });
+
+  it("tells its listener each time the tab is shown, not hidden, until it stops listening", async () => {
+    const { page, become } = fakeDocument("hidden");
+    vi.stubGlobal("document", page);
+    const polling = await loadBrowserPolling();
+    const shown = vi.fn();
+    const stop = polling.onShown(shown);
+    become("visible");
+    expect(shown).toHaveBeenCalledTimes(1);
+    become("hidden");
+    expect(shown).toHaveBeenCalledTimes(1);
+    become("visible");
+    expect(shown).toHaveBeenCalledTimes(2);
+    stop();
+    become("hidden");
+    become("visible");
+    expect(shown).toHaveBeenCalledTimes(2);
+  });
+
+  it("without a document (the static build's render), is never hidden and never shown", async () => {
+    vi.stubGlobal("document", undefined);
+    const polling = await loadBrowserPolling();
+    expect(polling.hidden()).toBe(false);
+    const stop = polling.onShown(() => undefined);
+    expect(stop()).toBeUndefined();
+  });
+
+  it("ticks every period until stopped, and tells the time", async () => {
+    vi.useFakeTimers({ now: Date.UTC(2026, 10, 24, 9, 30) });
+    try {
+      const polling = await loadBrowserPolling();
+      expect(polling.now()).toBe(Date.UTC(2026, 10, 24, 9, 30));
+      const tick = vi.fn();
+      const stop = polling.every(1_000, tick);
+      vi.advanceTimersByTime(2_999);
+      expect(tick).toHaveBeenCalledTimes(2);
+      stop();
+      vi.advanceTimersByTime(5_000);
+      expect(tick).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, renderHook } from "@testing-library/react";
 import { afterEach, beforeAll, expect, describe, it, vi } from "vitest";
-import { EARLY_INPUT_SCRIPT, earlyInput } from "./early-input";
+import { EARLY_INPUT_SCRIPT, earlyInput, type IntentName } from "./early-input";
 import { useEarlyIntent } from "./use-early-intent";
 
 const reached: string[] = [];
@@ -17,6 +17,10 @@ beforeAll(() => {
 
 afterEach(() => {
   cleanup();
+  const state = earlyInput();
+  state.queue.length = 0;
+  for (const key of Object.keys(state.live)) delete state.live[key];
+  reached.length = 0;
   document.body.innerHTML = "";
 });
 
@@ -46,5 +50,29 @@ describe("useEarlyIntent", () => {
     expect(act).toHaveBeenCalledTimes(2);
     unmount();
     expect(earlyInput().live).toEqual({ lookup: 0 });
+  });
+
+  it("on a new name, acts on that name's kept input with the latest handler, and hands the old name's controls back", () => {
+    document.body.innerHTML = '<button data-intent="rpc">RPC</button>';
+    const rpcButton = document.querySelector("button");
+    if (!rpcButton) throw new Error("no RPC button");
+    const first = vi.fn();
+    const latest = vi.fn();
+    const { rerender, unmount } = renderHook(({ name, act }) => useEarlyIntent(name, act), {
+      initialProps: { name: "lookup" as IntentName, act: first },
+    });
+    expect(earlyInput().live).toEqual({ lookup: 1 });
+    rpcButton.click(); // not live yet: kept, and busy
+    expect(reached).toEqual([]);
+    expect(rpcButton.getAttribute("aria-busy")).toBe("true");
+    rerender({ name: "rpc", act: latest });
+    expect(latest.mock.calls).toEqual([[null]]);
+    expect(first).not.toHaveBeenCalled();
+    expect(rpcButton.hasAttribute("aria-busy")).toBe(false);
+    expect(earlyInput().live).toEqual({ lookup: 0, rpc: 1 });
+    rpcButton.click();
+    expect(reached).toEqual(["click RPC"]);
+    unmount();
+    expect(earlyInput().live).toEqual({ lookup: 0, rpc: 0 });
   });
 });

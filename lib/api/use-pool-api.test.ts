@@ -2,6 +2,7 @@
 import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { createElement, type ReactNode } from "react";
+import { renderToString } from "react-dom/server";
 import { SWRConfig } from "swr";
 import type { Address } from "viem";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -126,6 +127,11 @@ async function freshPoolStats() {
   return (await import("./use-pool-stats")).usePoolStats;
 }
 
+/** The shared reading behind the hook freshPoolStats last loaded (the same module registry). */
+async function loadedPoolStatsReading() {
+  return (await import("./pool-stats")).poolStatsReading;
+}
+
 describe("usePoolStats", () => {
   it("loads the pool-wide figures without a wallet", async () => {
     server.use(respondWith("poolstats", DASHBOARD_EXAMPLES.poolstats));
@@ -190,5 +196,18 @@ describe("usePoolStats", () => {
       await vi.advanceTimersByTimeAsync(1_500);
     });
     await waitFor(() => expect(seen).toHaveLength(2));
+  });
+
+  it("is loading in the static HTML, even once the shared reading has an answer", async () => {
+    server.use(respondWith("poolstats", DASHBOARD_EXAMPLES.poolstats));
+    const usePoolStats = await freshPoolStats();
+    await (await loadedPoolStatsReading()).refresh();
+    function Footer() {
+      const figure = usePoolStats();
+      return createElement("p", null, figure.state === "unknown" ? `unknown: ${figure.why}` : figure.state);
+    }
+    expect(renderToString(createElement(Footer))).toBe("<p>unknown: loading</p>");
+    const { result } = renderHook(() => usePoolStats());
+    expect(result.current.state).toBe("known");
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { NO_VALIDATION_IN_ORACLE_KIND } from "./api";
 import * as listLoading from "./list-loading";
 import * as loading from "./loading";
@@ -8,8 +8,6 @@ import { CANCELLED_IN_WALLET_MESSAGE, pendingLine, RECEIPT_TIMEOUT_MESSAGE, stil
 import * as chainList from "./chain-list";
 import * as history from "./history";
 import * as notFound from "./not-found";
-import * as rpc from "./rpc";
-import * as trees from "./trees";
 import * as windDown from "./wind-down";
 import {
   CONNECT_FIRST_MESSAGE,
@@ -17,6 +15,21 @@ import {
   REGISTRATION_CHECK_FAILED,
   WRONG_CHAIN_MESSAGE,
 } from "./writes";
+
+/**
+ * rpc.ts and trees.ts loaded inside the test: lib/chain's and lib/trees' tests load the modules that import them
+ * inside theirs, so Stryker counts these texts' mutants, and it credits a change to a text only to the tests during
+ * which its module loads (docs/testing.md).
+ */
+async function loadRpc() {
+  vi.resetModules();
+  return import("./rpc");
+}
+
+async function loadTrees() {
+  vi.resetModules();
+  return import("./trees");
+}
 
 // The product's words, written out: a blanked or reworded text fails here even where no flow test reaches it.
 describe("texts built from values", () => {
@@ -40,6 +53,9 @@ describe("texts built from values", () => {
     expect(windDown.remainingText("0.050", "2026-11-30 13:00 UTC")).toBe(
       '0.050 ETH stays in the pool until the cycle ends on 2026-11-30 13:00 UTC; come back then for the next "Withdraw everything".',
     );
+    expect(windDown.remainingUnknownText("the pool API cannot be reached")).toBe(
+      "What stays in the pool after these steps is unknown: the pool API cannot be reached.",
+    );
     expect(windDown.calendarDescription("0.050")).toBe(
       '0.050 ETH unlocks in the Smoothly pool. Open the dashboard and press "Withdraw everything".',
     );
@@ -49,7 +65,8 @@ describe("texts built from values", () => {
     expect(windDown.validatorsLabel([1003, 1004])).toBe("Validators 1003, 1004");
   });
 
-  it("writes the published-tree texts", () => {
+  it("writes the published-tree texts", async () => {
+    const trees = await loadTrees();
     expect(trees.verifiedMark(12)).toBe("Verified against the pool's root (epoch 12)");
     expect(trees.treeOffer("withdrawals", "0.320", [1003])).toBe("Rewards of 0.320 ETH for validator 1003.");
     expect(trees.treeOffer("exits", "0.050", [1009, 1010])).toBe("Bond of 0.050 ETH for validators 1009, 1010.");
@@ -73,7 +90,8 @@ describe("texts built from values", () => {
     );
   });
 
-  it("tells how to send a downloaded proof, with or without a block explorer", () => {
+  it("tells how to send a downloaded proof, with or without a block explorer", async () => {
+    const trees = await loadTrees();
     const pool = "0x43670D6f39Bca19EE26462f62339e90A39B01e34";
     expect(trees.proofRecipe(pool, "withdrawRewards", "https://etherscan.io")).toEqual([
       `With Foundry: cast send ${pool} <calldata> --rpc-url <your RPC> --private-key <the key of account> (or --ledger), using the "calldata" value above.`,
@@ -157,8 +175,32 @@ describe("fixed texts", () => {
     ]);
   });
 
-  it("of the published-tree dialog", () => {
+  it("of the published-tree dialog", async () => {
+    const trees = await loadTrees();
     expect(trees.MISMATCH_MARK).toBe("Does not match the pool's root");
+    expect([
+      trees.USE_TREE_BUTTON,
+      trees.USE_TREE_TITLE,
+      trees.USE_TREE_INTRO,
+      trees.TREE_FILE_LABEL,
+      trees.TREE_ADDRESS_LABEL,
+      trees.TREE_FETCH_BUTTON,
+      trees.TREE_CHECKING,
+      trees.CLOSE_BUTTON,
+      trees.DOWNLOAD_PROOF_BUTTON,
+      trees.TREE_NOT_CONNECTED,
+    ]).toEqual([
+      "Use a published tree",
+      "Use a published tree",
+      "Claim with a tree the pool's operators published (withdrawals.json or exits.json), without the pool's API. Choose the file, or give its https or IPFS address.",
+      "Tree file",
+      "Tree address (https://, ipfs:// or a CID)",
+      "Fetch",
+      "Checking the tree against the pool's root…",
+      "Close",
+      "Download proof",
+      "Connect your wallet first.",
+    ]);
     expect(trees.TREE_TOO_LARGE).toBe(
       "This file is larger than 5 MiB: it is not a published tree of this pool. Nothing was sent.",
     );
@@ -216,13 +258,95 @@ describe("fixed texts", () => {
     ]);
   });
 
-  it("of the RPC setting", () => {
+  it("of the RPC setting", async () => {
+    const rpc = await loadRpc();
+    expect([
+      rpc.RPC_SETTING_BUTTON,
+      rpc.RPC_DIALOG_TITLE,
+      rpc.RPC_DIALOG_INTRO,
+      rpc.RPC_URL_OPTION,
+      rpc.RPC_URL_LABEL,
+      rpc.RPC_WALLET_OPTION,
+      rpc.RPC_WALLET_HINT,
+      rpc.RPC_SAVE,
+      rpc.RPC_CHECKING,
+      rpc.RPC_BAD_URL,
+      rpc.RPC_NO_WALLET,
+      rpc.RPC_WALLET_NAME,
+      rpc.RPC_CHOOSE_ANOTHER,
+    ]).toEqual([
+      "RPC",
+      "Read the chain through",
+      "The page reads the pool's state, events and roots through a JSON-RPC endpoint. Choose another one if this site's is slow or refuses; your choice stays in this browser, for this network only.",
+      "My own RPC",
+      "RPC URL (https://, or http:// on this computer)",
+      "My wallet's connection",
+      "Reads go through the wallet extension's own node.",
+      "Use it",
+      "Checking the RPC…",
+      "Give an https:// address, or an http:// one on this computer (127.0.0.1 or localhost).",
+      "No wallet extension was found in this browser.",
+      "the wallet's connection",
+      "Use another RPC",
+    ]);
     expect(rpc.rpcBuildOption("ethereum-holesky-rpc.publicnode.com")).toBe(
       "This site's RPC (ethereum-holesky-rpc.publicnode.com)",
     );
     expect(rpc.rpcCurrent("the wallet's connection")).toBe("Reading through the wallet's connection.");
     expect(rpc.rpcRefusing("rpc.example")).toBe(
       "The RPC rpc.example keeps refusing requests (it limits how many it takes). The page waits and tries again; you can read through another RPC meanwhile.",
+    );
+  });
+
+  it("of an RPC the page cannot use", async () => {
+    const rpc = await loadRpc();
+    expect(rpc.rpcUnreachable("rpc.example")).toBe("rpc.example did not answer a JSON-RPC request.");
+    expect(rpc.rpcUnusable("rpc.example")).toBe(
+      "rpc.example answered, but not with a chain id for the request sent: it is not a JSON-RPC endpoint the page can use. Nothing was changed.",
+    );
+    expect(rpc.rpcWrongChain("rpc.example", 1, 17000, "holesky")).toBe(
+      "rpc.example is on chain 1, not holesky (chain 17000). Nothing was changed.",
+    );
+  });
+
+  it("of the data an RPC sent unasked, each kind counted, one or more", async () => {
+    const { UNASKED_PARTS, rpcUnasked } = await loadRpc();
+    const counted = (n: number) => Object.values(UNASKED_PARTS).map((part) => part(n));
+    expect(counted(1)).toEqual([
+      "1 log of another contract",
+      "1 log of other events or addresses",
+      "1 log from outside the blocks asked for",
+      "1 log marked removed",
+      "1 repeated log",
+      "1 unreadable answer",
+      "1 header of another block",
+      "1 receipt of another transaction",
+      "1 answer from another chain",
+    ]);
+    expect(counted(3)).toEqual([
+      "3 logs of another contract",
+      "3 logs of other events or addresses",
+      "3 logs from outside the blocks asked for",
+      "3 logs marked removed",
+      "3 repeated logs",
+      "3 unreadable answers",
+      "3 headers of other blocks",
+      "3 receipts of other transactions",
+      "3 answers from another chain",
+    ]);
+    expect(Object.keys(UNASKED_PARTS)).toEqual([
+      "other-contract",
+      "other-topic",
+      "outside-range",
+      "removed",
+      "repeated",
+      "malformed",
+      "other-block",
+      "other-transaction",
+      "other-chain",
+    ]);
+    expect(rpcUnasked("rpc.example", ["2 logs marked removed", "1 repeated log"])).toBe(
+      "The RPC rpc.example sent data the page did not ask for, and the page left it out: 2 logs marked removed, 1 repeated log. Everything else it sent is used.",
     );
   });
 });
