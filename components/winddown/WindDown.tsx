@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import type { WriteLock } from "@/components/write-lock";
 import type { PoolWrite } from "@/lib/chain/pool-write";
 import { runSteps, WAITING, type StepState } from "@/lib/chain/wind-down-run";
@@ -22,7 +22,7 @@ import {
   type WindDownView,
 } from "@/lib/validators/wind-down";
 import { downloadText } from "./download";
-import { LazyWithdrawEverythingModal, prefetchWindDown } from "./lazy";
+import { LazyWithdrawEverythingModal } from "./lazy";
 import type { StepView } from "./WithdrawEverythingModal";
 import { WindDownPanel, type WindDownFigureText } from "./WindDownPanel";
 
@@ -79,7 +79,6 @@ export function WindDown({
   /** The dialog reports each step itself: the page holds back its own alerts while it is open. */
   onDialogChange: (open: boolean) => void;
 }) {
-  useEffect(prefetchWindDown, []);
   const { figures } = view;
   const texts = useMemo(
     () => ({
