@@ -20,9 +20,15 @@ export class WebDriverError extends Error {
   }
 }
 
-export async function webDriverCommand<T>(url: string, method: "GET" | "POST" | "DELETE", body?: unknown): Promise<T> {
+export async function webDriverCommand<T>(
+  url: string,
+  method: "GET" | "POST" | "DELETE",
+  body?: unknown,
+  timeoutMs?: number,
+): Promise<T> {
   const response = await fetch(url, {
     method,
+    ...(timeoutMs === undefined ? {} : { signal: AbortSignal.timeout(timeoutMs) }),
     headers: body === undefined ? {} : { "content-type": "application/json; charset=utf-8" },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
@@ -43,11 +49,17 @@ export class WebDriverSession {
     readonly capabilities: Readonly<Record<string, unknown>>,
   ) {}
 
-  static async create(server: string, capabilities: Record<string, unknown>): Promise<WebDriverSession> {
+  /** A new session; `timeoutMs` bounds the wait for the browser to come up. */
+  static async create(
+    server: string,
+    capabilities: Record<string, unknown>,
+    timeoutMs?: number,
+  ): Promise<WebDriverSession> {
     const created = await webDriverCommand<{ sessionId: string; capabilities: Record<string, unknown> }>(
       `${server}/session`,
       "POST",
       { capabilities: { alwaysMatch: capabilities } },
+      timeoutMs,
     );
     return new WebDriverSession(`${server}/session/${created.sessionId}`, created.capabilities);
   }

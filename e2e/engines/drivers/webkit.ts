@@ -122,6 +122,21 @@ class WebKitDriver implements Driver {
 }
 
 /**
+ * A new session, tried up to three times: now and then a new MiniBrowser never comes up, and WebKitWebDriver holds
+ * the request for two minutes before dropping it (a whole test's time, seen once in npm test at 144de1e). A browser
+ * that comes up takes a few seconds, so each try gets 30 s.
+ */
+async function newSession(server: string, capabilities: Record<string, unknown>): Promise<WebDriverSession> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await WebDriverSession.create(server, capabilities, 30_000);
+    } catch (error) {
+      if (tries === 3) throw error;
+    }
+  }
+}
+
+/**
  * WebKitGTK through its WebDriver server (WebKitWebDriver) on a virtual X screen (Xvfb), driving MiniBrowser. Each
  * driver is a new WebDriver session: a new MiniBrowser with an empty profile. Downloads land in the folder the
  * XDG user-dirs of its private HOME name.
@@ -157,7 +172,7 @@ export async function launchWebKit(): Promise<EngineBrowser> {
         return `WebKitGTK ${version}`.trim();
       },
       async newDriver({ width, height }) {
-        const session = await WebDriverSession.create(server, capabilities);
+        const session = await newSession(server, capabilities);
         version = String(session.capabilities.browserVersion ?? "");
         const webkit = new WebKitDriver(session, downloads);
         await webkit.setWindowSize(width, height);
