@@ -1,12 +1,9 @@
-import { cp } from "node:fs/promises";
-import { join } from "node:path";
-import { chromium, type BrowserContext, type Page } from "@playwright/test";
 import { testWithSynpress } from "@synthetixio/synpress";
-import { getExtensionId, metaMaskFixtures, unlockForFixture } from "@synthetixio/synpress/playwright";
+import { metaMaskFixtures } from "@synthetixio/synpress/playwright";
 import { METAMASK_VERSION, NETWORK } from "./constants";
 import { Dashboard } from "./dashboard";
 import { MetaMaskHome } from "./metamask/home";
-import { keepMetaMaskOffline } from "./metamask/offline";
+import { launchMetaMask, type LaunchedMetaMask } from "./metamask/launch";
 import { MetaMaskPrompts } from "./metamask/prompts";
 import { stack } from "./stack";
 import localSetup from "../wallet-setup/local/local.setup";
@@ -14,16 +11,20 @@ import mainnetSetup from "../wallet-setup/mainnet/mainnet.setup";
 
 /**
  * Each test: the stack back at the seed; a fresh Chromium with a copy of the prepared MetaMask profile, unlocked
- * (Synpress's fixtures); MetaMask's outside requests answered offline; `page` on the site; `prompts` for MetaMask's
+ * (support/metamask/launch.ts, in place of Synpress's own context); MetaMask's outside requests answered offline; `page` on the site; `prompts` for MetaMask's
  * prompt windows and `wallet` for its own full-page view (accounts, networks, activity, lock).
  */
-export const test = testWithSynpress(metaMaskFixtures(NETWORK === "mainnet" ? mainnetSetup : localSetup)).extend<{
-  seed: void;
-  windowsOnFailure: void;
-  prompts: MetaMaskPrompts;
-  wallet: MetaMaskHome;
-  dashboard: Dashboard;
-}>({
+export const test = testWithSynpress(metaMaskFixtures(NETWORK === "mainnet" ? mainnetSetup : localSetup)).extend<
+  {
+    seed: void;
+    windowsOnFailure: void;
+    launched: LaunchedMetaMask;
+    prompts: MetaMaskPrompts;
+    wallet: MetaMaskHome;
+    dashboard: Dashboard;
+  },
+  { closing: Promise<void>[] }
+>({
   seed: [
     async ({}, use) => {
       await stack.reset();
@@ -58,33 +59,30 @@ export const test = testWithSynpress(metaMaskFixtures(NETWORK === "mainnet" ? ma
     },
     { auto: true },
   ],
-  // Synpress's own context fixture, with one change: the screen. Headless Chromium's screen is 800×600, smaller than
-  // the window; MetaMask 13 places its prompt window at the window's top right, off that screen, and then opens no
-  // prompt at all ("Bounds must be at least 50% within visible screen space"). A screen larger than the window (and no
-  // viewport emulation, so the window keeps its size) lets it open. The profile copy and the unlock are Synpress's.
-  context: async ({ _contextPath }, use) => {
+  // MetaMask launched and unlocked (support/metamask/launch.ts). Its browser closes while the next test starts: a
+  // MetaMask profile takes 4-5 s to close, and the worker waits for every one before it ends.
+  launched: async ({ closing }, use) => {
     const setup = NETWORK === "mainnet" ? mainnetSetup : localSetup;
-    await cp(join(process.cwd(), ".cache-synpress", setup.hash), _contextPath, { recursive: true });
-    const extension = join(process.cwd(), ".cache-synpress", `metamask-chrome-${METAMASK_VERSION}`);
-    const context = await chromium.launchPersistentContext(_contextPath, {
-      headless: false,
-      viewport: null,
-      args: [
-        `--disable-extensions-except=${extension}`,
-        `--load-extension=${extension}`,
-        "--window-size=1280,1024",
-        "--screen-info={1920x1200}",
-        ...(process.env.HEADLESS ? ["--headless=new"] : []),
-      ],
-    });
-    await keepMetaMaskOffline(context);
-    const wallet = await firstMetaMaskPage(context);
-    await unlockForFixture(wallet, setup.walletPassword);
-    await use(context);
-    await context.close();
+    const launched = await launchMetaMask(setup.hash, setup.walletPassword);
+    await use(launched);
+    closing.push(launched.close());
   },
-  metamaskPage: async ({ context }, use) => {
-    await use(await firstMetaMaskPage(context));
+  closing: [
+    async ({}, use) => {
+      const closing: Promise<void>[] = [];
+      await use(closing);
+      await Promise.all(closing);
+    },
+    { scope: "worker" },
+  ],
+  context: async ({ launched }, use) => {
+    await use(launched.context);
+  },
+  extensionId: async ({ launched }, use) => {
+    await use(launched.extensionId);
+  },
+  metamaskPage: async ({ launched }, use) => {
+    await use(launched.home);
   },
   prompts: async ({ context, extensionId }, use) => {
     await use(new MetaMaskPrompts(context, extensionId));
@@ -101,15 +99,4 @@ export const { expect } = test;
 /** Chromium's user agent client hints, which TypeScript's DOM types do not describe yet. */
 interface UserAgentHints {
   getHighEntropyValues(hints: string[]): Promise<{ fullVersionList?: { brand: string; version: string }[] }>;
-}
-
-/** The MetaMask tab: the one the extension opens when it starts (its home, locked), or a new one on it. */
-async function firstMetaMaskPage(context: BrowserContext): Promise<Page> {
-  const extensionId = await getExtensionId(context, "MetaMask");
-  const home = `chrome-extension://${extensionId}/home.html`;
-  const open = context.pages().find((page) => page.url().startsWith(home));
-  if (open) return open;
-  const page = await context.newPage();
-  await page.goto(home);
-  return page;
 }

@@ -1,6 +1,6 @@
 import { expect, type BrowserContext, type Page } from "@playwright/test";
 import type { Address } from "../constants";
-import { waitForPrompt } from "./windows";
+import { PROMPT_TIMEOUT_MS, waitForPrompt } from "./windows";
 
 export interface ConnectionChoices {
   readonly alsoConnect?: readonly Address[];
@@ -57,11 +57,22 @@ export class MetaMaskPrompts {
     await prompt.getByTestId(approve ? "page-container-footer-next" : "page-container-footer-cancel").click();
   }
 
-  /** The transaction prompt, once MetaMask has estimated it and its Confirm button can be used. */
+  /**
+   * The transaction prompt, once MetaMask has estimated it and its Confirm button can be used. Right after a step is
+   * confirmed, the window that showed it may still be open with the Confirm button drawn while MetaMask closes it and
+   * opens another for the next request: a window closed while waiting is looked for again, not a failure.
+   */
   private async transaction(): Promise<Page> {
-    const prompt = await this.prompt("confirm-footer-button");
-    await expect(prompt.getByTestId("confirm-footer-button")).toBeEnabled({ timeout: 30_000 });
-    return prompt;
+    const deadline = Date.now() + PROMPT_TIMEOUT_MS;
+    for (;;) {
+      const prompt = await this.prompt("confirm-footer-button");
+      try {
+        await expect(prompt.getByTestId("confirm-footer-button")).toBeEnabled({ timeout: 30_000 });
+        return prompt;
+      } catch (error) {
+        if (!prompt.isClosed() || Date.now() > deadline) throw error;
+      }
+    }
   }
 
   /** MetaMask's own password screen in its prompt window, which it shows before a request when it is locked. */
