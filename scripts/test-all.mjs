@@ -70,7 +70,17 @@ const steps = [
       NEXT_PUBLIC_TREES_URL: "trees/",
     },
   ],
-  ["e2e: Chromium (Playwright suite)", bin("playwright"), ["test"], () => true, {}, { browser: "Chromium" }],
+  // Without Playwright's traces: npm test keeps only what it prints (the failure, its call log, the windows' screenshot
+  // names), and recording a trace of every test took 10 % of this step and a quarter of Synpress's. A failing spec run
+  // again alone (`npx playwright test e2e/<spec>`) keeps its trace as the configs say.
+  [
+    "e2e: Chromium (Playwright suite)",
+    bin("playwright"),
+    ["test", "--trace", "off"],
+    () => true,
+    {},
+    { browser: "Chromium" },
+  ],
   // The flows every engine must pass (e2e/engines), each engine in its own run with its own local stack: Chromium as
   // the baseline, Firefox ESR, and WebKitGTK (Safari's engine) on a desktop and at a phone's width.
   ...[
@@ -99,7 +109,7 @@ const steps = [
   [
     "synpress: run",
     process.execPath,
-    [join(synpressDir, "run.mjs")],
+    [join(synpressDir, "run.mjs"), "--trace", "off"],
     () => true,
     {},
     { reportsSkip: true, browser: "synpress (MetaMask)" },
@@ -173,9 +183,9 @@ for (const entry of steps) {
   if (failed) {
     if (failed.name.startsWith("e2e")) {
       console.error(
-        "\nPlaywright kept traces and screenshots of the failures in test-results/ and an HTML report in playwright-report/",
+        "\nPlaywright kept screenshots of the failures in test-results/ and an HTML report in playwright-report/",
       );
-      console.error("(open one with: npx playwright show-trace test-results/<test>/trace.zip)");
+      console.error("(npm test records no traces: run the spec again alone, npx playwright test e2e/<spec>, for one)");
     }
     break;
   }
