@@ -3,10 +3,7 @@ import type { Page } from "@playwright/test";
 import { ALICE } from "../mocks/oracle/seed-accounts";
 import type { DashboardPage } from "./pages/DashboardPage";
 import { expect, test } from "./support/fixtures";
-import { shareOneStackPerFile } from "./support/shared-stack";
 
-// Looks only: each test undoes what it starts (the one transaction sent is dropped), so the file shares one stack.
-shareOneStackPerFile(test);
 test.use({ account: ALICE });
 
 const SCHEMES = ["light", "dark"] as const;

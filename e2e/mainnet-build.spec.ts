@@ -7,6 +7,7 @@ import { siteDirFor, startStack, type Stack } from "../mocks/stack";
 import { DashboardPage } from "./pages/DashboardPage";
 import { totalGasCost } from "./support/chain-checks";
 import { watchConsoleErrors } from "./support/console-errors";
+import { forwardRoute } from "./support/forward-route";
 import { TestWallet } from "./support/test-wallet";
 
 // The artifact users get, on a chain shaped like mainnet: the mainnet build from `npm start -- --network mainnet`
@@ -46,7 +47,7 @@ async function routeBuildToStack(page: Page): Promise<void> {
     async (route) => {
       const url = new URL(route.request().url());
       const target = (targets.get(url.origin) ?? "").replace(/\/$/, "");
-      await route.fulfill({ response: await route.fetch({ url: `${target}${url.pathname}${url.search}` }) });
+      await forwardRoute(route, `${target}${url.pathname}${url.search}`);
     },
   );
 }

@@ -29,7 +29,9 @@ const ERROR_TEXTS = [
 function withProfile(profile: ProxyProfileName) {
   test.use({
     account: ALICE,
-    stack: async ({}, use) => {
+    stack: async ({ sharedStack }, use) => {
+      // Its own stack, with the proxy on the build's RPC port: the shared one gives the ports back first.
+      await sharedStack.release();
       const stack = await startStack({ siteDir: null, rpcProfile: profile });
       await use(stack);
       await stack.stop();

@@ -25,7 +25,9 @@ test.describe.configure({ timeout: 120_000 });
 
 test.use({
   account: ALICE,
-  stack: async ({}, use) => {
+  stack: async ({ sharedStack }, use) => {
+    // Its own stack, with the proxy on the build's RPC port: the shared one gives the ports back first.
+    await sharedStack.release();
     const stack = await startStack({ siteDir: null, rpcProfile: "unasked-logs" });
     await use(stack);
     await stack.stop();

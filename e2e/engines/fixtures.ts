@@ -15,7 +15,7 @@ import type { Driver, Engine, EngineBrowser } from "./driver";
 import { launchEngine } from "./drivers";
 import { EngineDashboard, FORM_SIZES, type Form } from "./EngineDashboard";
 import { startSiteFront, type SiteFront } from "./harness/site-front";
-import { snapshotStack } from "./stack-snapshot";
+import { snapshotStack } from "../support/stack-snapshot";
 
 export type Theme = "light" | "dark";
 

@@ -3,15 +3,17 @@ import { createPublicClient, createTestClient, http, type PublicClient, type Tes
 import { ALICE, type SeedAccount } from "../../mocks/oracle/seed-accounts";
 import { DEFAULT_TREES_DIR, latestTreesMount } from "../../mocks/oracle/publish-trees";
 import { serveStatic, type StaticServer } from "../../mocks/site/serve-static";
-import { startStack, type Stack } from "../../mocks/stack";
+import type { Stack } from "../../mocks/stack";
 import { DashboardPage } from "../pages/DashboardPage";
 import { watchConsoleErrors } from "./console-errors";
+import { SharedStack } from "./shared-stack";
 import { TestWallet } from "./test-wallet";
 
 interface TestFixtures {
   /** Whose wallet the test uses (a seeded account). */
   account: SeedAccount;
-  /** A fresh local pool for this test only: anvil, contracts, the seed and the oracle on the build's ports. */
+  /** The local pool at the seed (anvil, contracts, the seed and the oracle on the build's ports), shared by the
+   * worker's tests and taken back to the seed after each (support/shared-stack.ts). */
   stack: Stack;
   /** Independent reads of anvil, to check outcomes without trusting the page. */
   chain: PublicClient;
@@ -32,6 +34,8 @@ interface WorkerFixtures {
   siteBuild: SiteBuild;
   /** The static local build, served once per worker on a port the stack's CORS allows. */
   site: StaticServer;
+  /** The worker's one stack; a spec that starts its own on the build's ports releases it first. */
+  sharedStack: SharedStack;
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
@@ -53,11 +57,19 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: "worker" },
   ],
   account: [ALICE, { option: true }],
-  // The local build talks to 127.0.0.1:8545 and :8546, so each test's stack takes those ports; tests run one at a time.
-  stack: async ({}, use) => {
-    const stack = await startStack({ siteDir: null });
+  // The local build talks to 127.0.0.1:8545 and :8546, so the stack takes those ports; tests run one at a time.
+  sharedStack: [
+    async ({}, use) => {
+      const shared = new SharedStack();
+      await use(shared);
+      await shared.release();
+    },
+    { scope: "worker" },
+  ],
+  stack: async ({ sharedStack }, use) => {
+    const { stack, done } = await sharedStack.take();
     await use(stack);
-    await stack.stop();
+    await done();
   },
   chain: async ({ stack }, use) => {
     await use(createPublicClient({ transport: http(stack.rpcUrl) }));

@@ -4,6 +4,7 @@ import { fixtureSource } from "../../mocks/api/fixture-source";
 import { createApiHandlers } from "../../mocks/api/handlers";
 import { findFreePort, startAnvil, type AnvilHandle } from "../../mocks/chain";
 import { routeApi } from "./api-route";
+import { forwardRoute } from "./forward-route";
 
 /**
  * Stands in for a build's API and RPC when no local pool runs: the API handler set answers from the fixtures and the
@@ -26,9 +27,7 @@ export class OfflineBackends {
   async route(page: Page, network: Pick<NetworkConfig, "apiUrl" | "rpcUrl">): Promise<void> {
     await routeApi(page, network.apiUrl, createApiHandlers(fixtureSource(), { baseUrl: network.apiUrl }));
     const rpc = this.anvil.rpcUrl;
-    await page.route(network.rpcUrl, (route) =>
-      route.fetch({ url: rpc }).then((response) => route.fulfill({ response })),
-    );
+    await page.route(network.rpcUrl, (route) => forwardRoute(route, rpc));
   }
 
   stop(): Promise<void> {

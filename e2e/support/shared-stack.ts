@@ -1,23 +1,43 @@
 import { startStack, type Stack } from "../../mocks/stack";
-import type { test as fixturesTest } from "./fixtures";
+import { snapshotStack } from "./stack-snapshot";
 
 /**
- * One stack (anvil, contracts, seed, oracle) for every test of the calling spec file instead of one per test, for
- * specs that look and never keep a change: each test still gets its own page. Call at the top of the file.
+ * One stack (anvil, contracts, seed, oracle) for a worker's tests instead of one per test: each test takes it at the
+ * seed and it goes back there after (support/stack-snapshot.ts). Starting a stack took 1-2 s a test on this machine
+ * kind, a revert 0.1 s. A spec that needs the build's ports for a stack of its own (a limiting RPC proxy in front of
+ * anvil) releases it first; the next test that takes it starts a new one.
  */
-export function shareOneStackPerFile(test: typeof fixturesTest): void {
-  let shared: Stack | undefined;
-  test.beforeAll(async ({}, testInfo) => {
-    testInfo.setTimeout(120_000); // a stack takes 20-40 s to start on a busy 2-core machine
-    shared = await startStack({ siteDir: null });
-  });
-  test.afterAll(async () => {
-    await shared?.stop();
-  });
-  test.use({
-    stack: async ({}, use) => {
-      if (!shared) throw new Error("the shared stack did not start");
-      await use(shared);
-    },
-  });
+export class SharedStack {
+  private running: Promise<{ stack: Stack; backToSeed: () => Promise<void> }> | null = null;
+
+  /** The stack at the seed, started if there is none; `done` takes it back to the seed for the next test. */
+  async take(): Promise<{ stack: Stack; done: () => Promise<void> }> {
+    this.running ??= startStack({ siteDir: null }).then(async (stack) => ({
+      stack,
+      backToSeed: await snapshotStack(stack),
+    }));
+    const running = this.running;
+    const { stack, backToSeed } = await running;
+    return {
+      stack,
+      done: async () => {
+        try {
+          await backToSeed();
+          const next = await snapshotStack(stack);
+          if (this.running === running) this.running = Promise.resolve({ stack, backToSeed: next });
+        } catch (error) {
+          // A stack that cannot go back to the seed is not shared again: the next test starts a new one.
+          await this.release();
+          throw error;
+        }
+      },
+    };
+  }
+
+  /** Stops the stack, if one runs: its ports (8545, 8546) are free again. */
+  async release(): Promise<void> {
+    const running = this.running;
+    this.running = null;
+    if (running) await (await running.catch(() => null))?.stack.stop();
+  }
 }

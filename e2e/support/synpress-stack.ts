@@ -10,7 +10,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { siteDirFor, startStack, STACK_NETWORKS, type Stack, type StackNetwork } from "../../mocks/stack";
-import { snapshotStack } from "../engines/stack-snapshot";
+import { snapshotStack } from "./stack-snapshot";
 
 const DEFAULT_CONTROL_PORT = 8547;
 

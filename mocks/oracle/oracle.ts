@@ -55,6 +55,8 @@ export interface LocalOracle extends OracleApi {
   treeDump(tree: TreeName): Promise<TreeDumpJson | null>;
   /** Closes a cycle on chain (POST /cycle answers its report). */
   close(): Promise<CycleOutcome>;
+  /** Publishes the current state's trees again: after the chain and the follower were taken back to a snapshot. */
+  publishTrees(): void;
   stop(): void;
 }
 
@@ -142,6 +144,7 @@ export async function startOracle(options: OracleOptions): Promise<LocalOracle> 
       return (await current()).published[tree].dump();
     },
     close: closeAndPublish,
+    publishTrees: () => publish(),
     async closeCycle() {
       return cycleReportJson((await closeAndPublish()).report);
     },
