@@ -58,17 +58,19 @@ export class MetaMaskPrompts {
   }
 
   /**
-   * The transaction prompt, once MetaMask has estimated it and its Confirm button can be used. Right after a step is
-   * confirmed, the window that showed it may still be open with the Confirm button drawn while MetaMask closes it and
-   * opens another for the next request: a window closed while waiting is looked for again, not a failure.
+   * Acts on the transaction prompt once MetaMask has estimated it and its Confirm button can be used. MetaMask 13 at
+   * times closes the window that draws a request and opens another for it (and, right after a step is confirmed, the
+   * window that showed it may still be open while the next one opens): a window closed before the act landed is
+   * looked for again, not a failure.
    */
-  private async transaction(): Promise<Page> {
+  private async onTransaction(act: (prompt: Page) => Promise<void>): Promise<void> {
     const deadline = Date.now() + PROMPT_TIMEOUT_MS;
     for (;;) {
       const prompt = await this.prompt("confirm-footer-button");
       try {
         await expect(prompt.getByTestId("confirm-footer-button")).toBeEnabled({ timeout: 30_000 });
-        return prompt;
+        await act(prompt);
+        return;
       } catch (error) {
         if (!prompt.isClosed() || Date.now() > deadline) throw error;
       }
@@ -82,13 +84,11 @@ export class MetaMaskPrompts {
     await prompt.getByTestId("unlock-submit").click();
   }
 
-  async confirmTransaction(): Promise<void> {
-    const prompt = await this.transaction();
-    await prompt.getByTestId("confirm-footer-button").click();
+  confirmTransaction(): Promise<void> {
+    return this.onTransaction((prompt) => prompt.getByTestId("confirm-footer-button").click());
   }
 
-  async rejectTransaction(): Promise<void> {
-    const prompt = await this.transaction();
-    await prompt.getByTestId("confirm-footer-cancel-button").click();
+  rejectTransaction(): Promise<void> {
+    return this.onTransaction((prompt) => prompt.getByTestId("confirm-footer-cancel-button").click());
   }
 }
