@@ -2,10 +2,15 @@ import { createPublicClient, http, parseAbi, type TransactionReceipt } from "vie
 import { anvil } from "viem/chains";
 import { RPC_URL, type Address } from "./constants";
 
-/** Reads anvil directly, to check outcomes without trusting the page or MetaMask. */
+/**
+ * Reads anvil directly, to check outcomes without trusting the page or MetaMask. Nothing cached: viem keeps a block
+ * number for 4 s by default, and a spec reads one before a transaction and another once it is mined (a faster run
+ * found no block after the first, and "nothing mined" would have passed without looking).
+ */
 export const chain = createPublicClient({
   chain: { ...anvil, rpcUrls: { default: { http: [RPC_URL] } } },
   transport: http(RPC_URL),
+  cacheTime: 0,
 });
 
 /** The pool events the specs check; the same signatures as the pool's ABI (lib/protocol/abi.generated.ts). */
