@@ -2,19 +2,20 @@
 
 import "@rainbow-me/rainbowkit/styles.css";
 import {
-  ConnectButton,
   RainbowKitProvider,
   cssObjectFromTheme,
   darkTheme,
   lightTheme,
+  useAccountModal,
+  useChainModal,
   useConnectModal,
 } from "@rainbow-me/rainbowkit";
 import { useEffect, useRef, useState } from "react";
-import { useConfig } from "wagmi";
+import { useAccount, useConfig } from "wagmi";
 import { useTheme } from "@/lib/use-theme";
 import { attachWalletDetails } from "@/lib/wallet/rainbowkit-wallets";
 import { addWalletConnect } from "@/lib/wallet/walletconnect";
-import { CONNECT_BUTTON, ConnectPlaceholder } from "./ConnectPlaceholder";
+import { CONNECT_BUTTON } from "./ConnectPlaceholder";
 
 function OpenOnMount({ open }: { open: boolean }) {
   const { openConnectModal } = useConnectModal();
@@ -35,40 +36,46 @@ const PILL_SHAPE =
 const PILL = `${PILL_SHAPE} bg-surface-raised text-ink hover:bg-surface-line`;
 const WRONG_NETWORK_PILL = `${PILL_SHAPE} bg-danger text-surface`;
 
+/** How RainbowKit writes an address in its button: the first and last four characters. */
+const shortAddress = (address: string) => `${address.slice(0, 4)}\u2026${address.slice(-4)}`;
+
 /**
- * RainbowKit's button, drawn with ConnectButton.Custom: the stock one hides the chain when the config has a
- * single chain, and the page shows the chain name so the user knows where a write goes (chainStatus "name").
+ * The wallet's button: Connect Wallet, or the chain's name and the account, each opening RainbowKit's modal. Drawn
+ * from wagmi's account rather than RainbowKit's ConnectButton.Custom, which shows the chain (its stock button hides
+ * it with a single chain) but also reads what this button never shows, from the connect on: the balance (an RPC
+ * request, and 65 ms of number formatting on a phone as the first reads come back), the chain's icon (a chunk) and,
+ * on mainnet, the ENS name and avatar (RPC requests to the build's public endpoint). RainbowKit's account modal still
+ * shows them when opened.
  */
-function WalletPills({ asked, focusOnMount, onAsk }: { asked: boolean; focusOnMount: boolean; onAsk: () => void }) {
+function WalletPills({ focusOnMount, onAsk }: { focusOnMount: boolean; onAsk: () => void }) {
+  const { address, chain, chainId } = useAccount();
+  const { openConnectModal } = useConnectModal();
+  const { openAccountModal } = useAccountModal();
+  const { openChainModal } = useChainModal();
+  if (!address || chainId === undefined) {
+    return (
+      // RainbowKit has no opener while wagmi looks for a remembered connection: the tap is kept until it has one.
+      <button type="button" onClick={openConnectModal ?? onAsk} autoFocus={focusOnMount} className={CONNECT_BUTTON}>
+        Connect Wallet
+      </button>
+    );
+  }
+  // wagmi names no chain for a wallet on a chain the build does not have.
+  const unsupported = chain === undefined;
   return (
-    <ConnectButton.Custom>
-      {({ account, chain, mounted, openAccountModal, openChainModal, openConnectModal }) => {
-        // RainbowKit draws nothing on its first render: the button stays in place meanwhile (busy if it was tapped).
-        if (!mounted) return <ConnectPlaceholder busy={asked} onClick={onAsk} />;
-        if (!account || !chain) {
-          return (
-            <button type="button" onClick={openConnectModal} autoFocus={focusOnMount} className={CONNECT_BUTTON}>
-              Connect Wallet
-            </button>
-          );
-        }
-        return (
-          <div className="flex items-center gap-2">
-            <button
-              type="button"
-              onClick={openChainModal}
-              className={chain.unsupported ? WRONG_NETWORK_PILL : PILL}
-              aria-label={chain.unsupported ? "Wrong network" : `Network: ${chain.name}`}
-            >
-              {chain.unsupported ? "Wrong network" : chain.name}
-            </button>
-            <button type="button" onClick={openAccountModal} className={PILL} aria-label={`Account ${account.address}`}>
-              {account.displayName}
-            </button>
-          </div>
-        );
-      }}
-    </ConnectButton.Custom>
+    <div className="flex items-center gap-2">
+      <button
+        type="button"
+        onClick={openChainModal}
+        className={unsupported ? WRONG_NETWORK_PILL : PILL}
+        aria-label={unsupported ? "Wrong network" : `Network: ${chain.name}`}
+      >
+        {unsupported ? "Wrong network" : chain.name}
+      </button>
+      <button type="button" onClick={openAccountModal} className={PILL} aria-label={`Account ${address}`}>
+        {shortAddress(address)}
+      </button>
+    </div>
   );
 }
 
@@ -100,7 +107,7 @@ export default function RainbowKitButton({
 }: {
   openModal: boolean;
   focusOnMount: boolean;
-  /** A tap on the button while RainbowKit is not drawn yet: open the modal as soon as it is. */
+  /** A tap on Connect Wallet before RainbowKit can open its modal: open it as soon as it can. */
   onAsk: () => void;
 }) {
   const config = useConfig();
@@ -110,7 +117,7 @@ export default function RainbowKitButton({
   useThemeVariables();
   return (
     <RainbowKitProvider theme={null} modalSize="compact">
-      <WalletPills asked={openModal} focusOnMount={focusOnMount} onAsk={onAsk} />
+      <WalletPills focusOnMount={focusOnMount} onAsk={onAsk} />
       <OpenOnMount open={openModal} />
     </RainbowKitProvider>
   );
