@@ -6,14 +6,13 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { ALICE } from "../../mocks/oracle/seed-accounts";
-import { findChromium } from "../../mocks/site/chromium";
 import { startStack } from "../../mocks/stack";
 import { firstAndReturningVisit, phoneLayout } from "./instruments/phone-figures";
 import { readTimeline, type TimelineEvent } from "./trace-timeline";
 import type { PhoneNetwork } from "./phone";
-import { routeToStack } from "./phone";
+import { phoneBrowser } from "./phone";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const CATEGORIES = [
@@ -47,10 +46,8 @@ async function main() {
   const network = (args.find((a, i) => !a.startsWith("--") && (saveAt < 0 || i !== saveAt + 1)) ??
     "local") as PhoneNetwork;
   const stack = await startStack({ siteDir: join(ROOT, "out", network), ...(network === "local" ? {} : { network }) });
-  const browser = await chromium.launch({
-    executablePath: findChromium(),
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
-  });
+  const phone = await phoneBrowser(network, stack);
+  const { browser } = phone;
   try {
     if (!stack.siteUrl) throw new Error("the stack serves no site");
     const target = {
@@ -59,7 +56,6 @@ async function main() {
       chainId: stack.chainId,
       tableIndex: ALICE.indexes[0] ?? 101,
       indexes: ALICE.indexes,
-      ...(network === "local" ? {} : { route: routeToStack(network, stack) }),
     };
     const layout = await phoneLayout(browser, target);
     // One untraced visit first: the stack's server compresses each file on its first request.
@@ -72,7 +68,7 @@ async function main() {
       for (const event of events) process.stdout.write(`${event.line}\n`);
     }
   } finally {
-    await browser.close();
+    await phone.close();
     await stack.stop();
   }
 }

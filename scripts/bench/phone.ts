@@ -1,10 +1,10 @@
-// The phone figures of `npm run bench`: each build on a fresh local stack (public builds get their RPC and API sent
-// to it), Chromium with slow 4G and a 4× slower CPU, a tap the moment the page is first painted. Medians of TRIES.
+// The phone figures of `npm run bench`: each build on a fresh local stack (public builds get their RPC and API hosts
+// answered by it, ./public-hosts.ts), Chromium with slow 4G and a 4× slower CPU, a tap the moment the page is first painted. Medians of TRIES.
 //   npx tsx scripts/bench/phone.ts [tries] [network…] [--out <dir>] [--visits]   (the builds in out/ or <dir>, ports
 //   8545, 8546 and 3000 free; --visits measures the first and returning visits alone)
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium, type Browser, type BrowserContext } from "@playwright/test";
+import { chromium, type Browser } from "@playwright/test";
 import { holeskyNetwork } from "../../lib/network/holesky";
 import { mainnetNetwork } from "../../lib/network/mainnet";
 import { ALICE } from "../../mocks/oracle/seed-accounts";
@@ -20,6 +20,7 @@ import {
   type VisitTry,
 } from "./instruments/phone-figures";
 import { startStack, type Stack } from "../../mocks/stack";
+import { startPublicHosts } from "./public-hosts";
 import { summarizeTimes, summarizeTries, type TimeSummary, type TrySummary } from "./phone-summary";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -28,22 +29,35 @@ const INP_TRIES = 3;
 const PUBLIC = { holesky: holeskyNetwork, mainnet: mainnetNetwork } as const;
 export type PhoneNetwork = "local" | keyof typeof PUBLIC;
 
-/** Sends a public build's RPC and API origins to the local stack (the stack runs at that network's chain id). */
-export function routeToStack(network: keyof typeof PUBLIC, stack: Stack) {
-  const rpc = new URL(PUBLIC[network].rpcUrl).origin;
-  const api = new URL(PUBLIC[network].apiUrl).origin;
-  return async (context: BrowserContext) => {
-    await context.route(
-      (url) => url.origin === rpc || url.origin === api,
-      async (route) => {
-        const asked = new URL(route.request().url());
-        const to = asked.origin === rpc ? stack.rpcUrl : new URL(asked.pathname + asked.search, stack.apiUrl).href;
-        // A try's page closes with requests still on their way: those answers have nowhere to go.
-        await route.fulfill({ response: await route.fetch({ url: to }) }).catch((error: unknown) => {
-          if (!/disposed|closed/.test(String(error))) throw error;
+const BROWSER_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"];
+
+/**
+ * Chromium for the phone on `network`'s build served by `stack`: a public build's RPC and API hosts are answered by
+ * the stack (which runs at that network's chain id) through the browser's own network path (./public-hosts.ts).
+ */
+export async function phoneBrowser(
+  network: PhoneNetwork,
+  stack: Stack,
+): Promise<{ browser: Browser; close(): Promise<void> }> {
+  const hosts =
+    network === "local"
+      ? null
+      : await startPublicHosts({
+          rpcUrl: PUBLIC[network].rpcUrl,
+          apiUrl: PUBLIC[network].apiUrl,
+          stackRpcUrl: stack.rpcUrl,
+          stackApiUrl: stack.apiUrl,
         });
-      },
-    );
+  const browser = await chromium.launch({
+    executablePath: findChromium(),
+    args: [...BROWSER_ARGS, ...(hosts?.browserArgs ?? [])],
+  });
+  return {
+    browser,
+    close: async () => {
+      await browser.close();
+      await hosts?.stop();
+    },
   };
 }
 
@@ -61,13 +75,17 @@ export interface PhoneFigures {
 }
 
 async function measureNetwork(
-  browser: Browser,
   network: PhoneNetwork,
   tries: number,
   outDir: string,
   visitsOnly: boolean,
 ): Promise<PhoneFigures> {
   const stack = await startStack({ siteDir: join(outDir, network), ...(network === "local" ? {} : { network }) });
+  const phone = await phoneBrowser(network, stack).catch(async (error: unknown) => {
+    await stack.stop();
+    throw error;
+  });
+  const { browser } = phone;
   try {
     if (!stack.siteUrl) throw new Error("the stack serves no site");
     const target: PhoneTarget = {
@@ -76,7 +94,6 @@ async function measureNetwork(
       chainId: stack.chainId,
       tableIndex: ALICE.indexes[0] ?? 101,
       indexes: ALICE.indexes,
-      ...(network === "local" ? {} : { route: routeToStack(network, stack) }),
     };
     const layout = await phoneLayout(browser, target);
     const connects: TapTry[] = [];
@@ -101,6 +118,7 @@ async function measureNetwork(
       },
     };
   } finally {
+    await phone.close();
     await stack.stop();
   }
 }
@@ -112,17 +130,9 @@ export async function measurePhone(
   outDir = join(ROOT, "out"),
   visitsOnly = false,
 ): Promise<PhoneFigures[]> {
-  const browser = await chromium.launch({
-    executablePath: findChromium(),
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
-  });
-  try {
-    const figures: PhoneFigures[] = [];
-    for (const network of networks) figures.push(await measureNetwork(browser, network, tries, outDir, visitsOnly));
-    return figures;
-  } finally {
-    await browser.close();
-  }
+  const figures: PhoneFigures[] = [];
+  for (const network of networks) figures.push(await measureNetwork(network, tries, outDir, visitsOnly));
+  return figures;
 }
 
 const ms = (value: number | null) => (value === null || Number.isNaN(value) ? "never" : `${Math.round(value)} ms`);

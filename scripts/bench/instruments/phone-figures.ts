@@ -104,7 +104,6 @@ async function instrument(page: Page, target: PhoneTarget): Promise<void> {
 /** A fresh phone: no cache, slow network, slow CPU, the connect-only test wallet announced as MetaMask. */
 async function phone(browser: Browser, target: PhoneTarget) {
   const context = await browser.newContext(PHONE);
-  await target.route?.(context);
   return { context, ...(await phoneTab(context, target)) };
 }
 
@@ -151,7 +150,6 @@ async function centreOf(page: Page, selector: string): Promise<{ x: number; y: n
  */
 export async function phoneLayout(browser: Browser, target: PhoneTarget) {
   const context = await browser.newContext(PHONE);
-  await target.route?.(context);
   const page = await context.newPage();
   await installConnectWallet(page, target.account, target.chainId);
   await page.goto(target.url, { waitUntil: "domcontentloaded" });
@@ -184,8 +182,6 @@ export interface PhoneTarget {
   readonly tableIndex: number;
   /** All of `account`'s validators: the table is complete when each row shows its amounts. */
   readonly indexes: readonly number[];
-  /** Sends the build's RPC and API to a local stack (public builds), before the page loads. */
-  readonly route?: (context: BrowserContext) => Promise<void>;
 }
 
 async function marks(page: Page): Promise<PhoneMarks> {
