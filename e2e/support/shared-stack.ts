@@ -12,10 +12,21 @@ export class SharedStack {
 
   /** The stack at the seed, started if there is none; `done` takes it back to the seed for the next test. */
   async take(): Promise<{ stack: Stack; done: () => Promise<void> }> {
-    this.running ??= startStack({ siteDir: null }).then(async (stack) => ({
-      stack,
-      backToSeed: await snapshotStack(stack),
-    }));
+    if (!this.running) {
+      const starting = startStack({ siteDir: null }).then(async (stack) => {
+        try {
+          return { stack, backToSeed: await snapshotStack(stack) };
+        } catch (error) {
+          await stack.stop(); // its ports free for the next start
+          throw error;
+        }
+      });
+      // A stack that failed to start is not kept: the next test starts another rather than failing with this error.
+      starting.catch(() => {
+        if (this.running === starting) this.running = null;
+      });
+      this.running = starting;
+    }
     const running = this.running;
     const { stack, backToSeed } = await running;
     return {
