@@ -49,6 +49,10 @@ test.describe("performance budgets on the local build", () => {
     await expect(page.getByRole("button", { name: "Claim 0.428 ETH" })).toBeEnabled();
     expect(figures.rpcRequests).toBeLessThanOrEqual(3);
     expect(figures.apiRequests).toBe(1);
+    // The wallet's button shows the chain and the address: it reads no balance (nor ENS names, asked on mainnet only).
+    expect(figures.rpcMethods).not.toContain("eth_getBalance");
+    // The list's own reads did go out: the chain's bounds with the pool's roots.
+    expect(figures.rpcMethods).toEqual(expect.arrayContaining(["eth_getBlockByNumber", "eth_blockNumber", "eth_call"]));
   });
 
   test("5,000 validators: a windowed table that paints in 100 ms and ticks in 16 ms", async ({

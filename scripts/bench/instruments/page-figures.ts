@@ -38,6 +38,22 @@ export async function loadBeforeConnecting(page: Page, siteUrl: string): Promise
 export interface ConnectFigures {
   readonly rpcRequests: number;
   readonly apiRequests: number;
+  /** The JSON-RPC methods those requests carried, in order (a batch's one by one). */
+  readonly rpcMethods: readonly string[];
+}
+
+/** The methods of a JSON-RPC request body, a batch or a single call; none for anything else. */
+export function rpcMethodsOf(body: string | null): string[] {
+  try {
+    const parsed: unknown = JSON.parse(body ?? "");
+    return (Array.isArray(parsed) ? parsed : [parsed]).flatMap((call: unknown) =>
+      typeof call === "object" && call !== null && "method" in call && typeof call.method === "string"
+        ? [call.method]
+        : [],
+    );
+  } catch {
+    return [];
+  }
 }
 
 /**
@@ -52,18 +68,21 @@ export async function connectToTable(
   const apiOrigin = new URL(apiUrl).origin;
   let rpcRequests = 0;
   let apiRequests = 0;
+  const rpcMethods: string[] = [];
   const onRequest = (request: Request) => {
     if (request.method() === "OPTIONS") return; // a CORS preflight is not a call
     const origin = new URL(request.url()).origin;
-    if (origin === rpcOrigin) rpcRequests++;
-    else if (origin === apiOrigin) apiRequests++;
+    if (origin === rpcOrigin) {
+      rpcRequests++;
+      rpcMethods.push(...rpcMethodsOf(request.postData()));
+    } else if (origin === apiOrigin) apiRequests++;
   };
   page.on("request", onRequest);
   await connectThroughModal(page);
   await page.getByRole("row").nth(rows).waitFor();
   await page.getByRole("button", { name: /^Claim [\d.]+ ETH$/, disabled: false }).waitFor();
   page.off("request", onRequest);
-  return { rpcRequests, apiRequests };
+  return { rpcRequests, apiRequests, rpcMethods };
 }
 
 declare global {
