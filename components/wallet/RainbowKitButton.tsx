@@ -12,6 +12,7 @@ import {
 } from "@rainbow-me/rainbowkit";
 import { useEffect, useRef, useState } from "react";
 import { useAccount, useConfig } from "wagmi";
+import { abbreviateAddress } from "@/lib/format";
 import { useTheme } from "@/lib/use-theme";
 import { attachWalletDetails } from "@/lib/wallet/rainbowkit-wallets";
 import { addWalletConnect } from "@/lib/wallet/walletconnect";
@@ -35,9 +36,6 @@ const PILL_SHAPE =
   "rounded-xl px-3 py-2 text-sm font-bold shadow focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-soft";
 const PILL = `${PILL_SHAPE} bg-surface-raised text-ink hover:bg-surface-line`;
 const WRONG_NETWORK_PILL = `${PILL_SHAPE} bg-danger text-surface`;
-
-/** How RainbowKit writes an address in its button: the first and last four characters. */
-const shortAddress = (address: string) => `${address.slice(0, 4)}\u2026${address.slice(-4)}`;
 
 /**
  * The wallet's button: Connect Wallet, or the chain's name and the account, each opening RainbowKit's modal. Drawn
@@ -73,7 +71,7 @@ function WalletPills({ focusOnMount, onAsk }: { focusOnMount: boolean; onAsk: ()
         {unsupported ? "Wrong network" : chain.name}
       </button>
       <button type="button" onClick={openAccountModal} className={PILL} aria-label={`Account ${address}`}>
-        {shortAddress(address)}
+        {abbreviateAddress(address)}
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 // The phone figures of `npm run bench`: each build on a fresh local stack (public builds get their RPC and API hosts
-// answered by it, ./public-hosts.ts), Chromium with slow 4G and a 4× slower CPU, a tap the moment the page is first painted. Medians of TRIES.
+// answered by it, ./public-hosts.ts), Chromium with slow 4G and a 4× slower CPU, a tap the moment the page is first
+// painted. Medians of TRIES.
 //   npx tsx scripts/bench/phone.ts [tries] [network…] [--out <dir>] [--visits]   (the builds in out/ or <dir>, ports
 //   8545, 8546 and 3000 free; --visits measures the first and returning visits alone)
 import { join } from "node:path";

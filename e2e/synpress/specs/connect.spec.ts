@@ -15,7 +15,7 @@ test("connects MetaMask through RainbowKit's list and MetaMask's approval: the c
   await dashboard.connect();
 
   await expect(dashboard.networkButton).toHaveText(CHAIN_NAME);
-  await expect(dashboard.accountButton(ALICE.address)).toHaveText("0x15…6A65");
+  await expect(dashboard.accountButton(ALICE.address)).toHaveText("0x15d3…6A65");
   for (const index of ALICE.indexes) await expect(dashboard.row(index)).toBeVisible();
   await expect(dashboard.row(104)).toHaveAttribute("data-status", "Unregistered");
   await expect(dashboard.row(105)).toHaveAttribute("data-status", "Exit Requested");
