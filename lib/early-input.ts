@@ -116,6 +116,7 @@ function earlyInputScript(
   let entry: unknown = null;
   let requestScripts = () => {};
   let requestIntent = (name: string) => void name;
+  let whenScriptsIn = (next: () => void) => next();
   const data = document.getElementById(bootDataId);
   if (data) {
     try {
@@ -138,9 +139,22 @@ function earlyInputScript(
       };
       // The scripts are asked for once the first screen is painted (the bandwidth of a slow network goes to it
       // first), or at once when someone reaches for a control.
+      //
+      // What comes after them comes in steps: the page's scripts, then a control's own chunks, then (after the
+      // wallet's) the dashboard's. Each step is asked for once all but the last of the step before are in: a slow
+      // network shares its bandwidth among all it is asked for, so asked together the page's own code (React's start,
+      // which a control's code cannot run before) came last and its start could not run while the rest arrived; the
+      // last one still coming keeps the network busy while the next step's requests go out.
       let pending = parsed.scripts.length;
+      const afterScripts: (() => void)[] = [];
       const arrived = () => {
-        if (--pending === 0) channel.port2.postMessage(null);
+        pending--;
+        if (pending <= 1) for (const next of afterScripts.splice(0)) next();
+        if (pending === 0) channel.port2.postMessage(null);
+      };
+      whenScriptsIn = (next) => {
+        if (pending <= 1) next();
+        else afterScripts.push(next);
       };
       requestScripts = () => {
         requestScripts = () => {};
@@ -153,16 +167,18 @@ function earlyInputScript(
           document.head.append(script);
         }
       };
-      // An intent's own chunks come with the page's scripts, not after them: on a slow network the app's start and
-      // the control's code would otherwise be two waits in a row. The attribute is the path turbopack's runtime looks
-      // for before it adds a script of its own; one that fails is removed, so the runtime asks again.
-      // The wallet's chunks are followed by the dashboard's, which the chosen wallet leads to: fetched (not run) once
-      // the wallet's are in, so the network, idle while the wallet list is drawn, brings them before the choice.
+      // The attribute is the path turbopack's runtime looks for before it adds a script of its own; one that fails
+      // is removed, so the runtime asks again. The wallet's chunks are followed by the dashboard's, which the chosen
+      // wallet leads to: fetched (not run) while the wallet list is drawn, so they are in before the choice.
       const requested = new Set(parsed.scripts);
       requestIntent = (name) => {
         let pendingChunks = 1;
-        const settled = () => {
-          if (--pendingChunks === 0 && name === "connect") requestIntent("lookup");
+        let followed = name !== "connect";
+        const settled = (loaded: boolean) => {
+          pendingChunks--;
+          if (followed || pendingChunks > (loaded ? 1 : 0)) return;
+          followed = true;
+          requestIntent("lookup");
         };
         for (const src of parsed.intents?.[name] ?? []) {
           if (requested.has(src)) continue;
@@ -172,18 +188,18 @@ function earlyInputScript(
             ? Object.assign(document.createElement("link"), { rel: "stylesheet" })
             : Object.assign(document.createElement("script"), { async: true });
           element.setAttribute(element instanceof HTMLLinkElement ? "href" : "src", src);
-          element.addEventListener("load", settled, { once: true });
+          element.addEventListener("load", () => settled(true), { once: true });
           element.addEventListener(
             "error",
             () => {
               element.remove();
-              settled();
+              settled(true);
             },
             { once: true },
           );
           document.head.append(element);
         }
-        settled();
+        settled(false);
       };
       requestAnimationFrame(() => setTimeout(() => requestScripts(), 0));
       // A tab opened in the background paints no frame until it is shown.
@@ -211,7 +227,7 @@ function earlyInputScript(
     requestScripts();
     if (state.wanted[name]) return;
     state.wanted[name] = true;
-    requestIntent(name);
+    whenScriptsIn(() => requestIntent(name));
     window.dispatchEvent(new CustomEvent(wantEvent, { detail: name }));
   };
   const keep = (event: Event, element: Element, value: string | null) => {
@@ -270,10 +286,13 @@ function earlyInputScript(
   window.addEventListener("hashchange", () => lookupLink() && boot());
   const reconnecting = () => {
     if (!remembered()) return false;
-    want("connect");
-    // The reconnected wallet leads straight to the dashboard: its chunks now too, not after the wallet's (on a return
-    // they come from the cache, and waiting for the wallet's to have run first cost half a second at 4x CPU).
+    // The reconnected wallet leads straight to the dashboard: the wallet's chunks and the dashboard's at once, beside
+    // the page's scripts (on a return they come from the cache, which shares no bandwidth; waiting for the wallet's
+    // to have run first cost half a second at 4x CPU).
+    requestScripts();
+    requestIntent("connect");
     requestIntent("lookup");
+    want("connect");
     return true;
   };
   if (lookupLink() || reconnecting()) boot();
