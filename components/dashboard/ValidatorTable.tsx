@@ -1,10 +1,10 @@
-import { useWindowVirtualizer } from "@tanstack/react-virtual";
-import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useLayoutEffect, useRef, type ReactNode } from "react";
 import type { WriteLock } from "@/components/write-lock";
 import type { BondAction } from "@/lib/validators/bond-action";
 import type { ValidatorRow } from "@/lib/validators/rows";
 import { NoValidators } from "./NoValidators";
 import { ValidatorTableRow } from "./ValidatorTableRow";
+import type { RowsProps } from "./WindowedRows";
 
 export interface ValidatorTableProps {
   rows: readonly ValidatorRow[];
@@ -21,14 +21,7 @@ export interface ValidatorTableProps {
 
 /** Up to this many rows are all in the DOM; a longer list keeps only the rows near the viewport. */
 export const ALL_ROWS_UP_TO = 200;
-/** A row's height before it is measured (a desktop row is 49 px). */
-const ROW_ESTIMATE_PX = 49;
-/** Rows kept in the DOM above and below the viewport, so scrolling never shows a gap. */
-const OVERSCAN = 12;
-
 const HEAD = "px-1.5 py-2 desktop:px-3 text-left text-xs font-bold uppercase sm:tracking-wider text-ink-faint";
-
-type RowsProps = Omit<ValidatorTableProps, "rows"> & { rows: readonly ValidatorRow[] };
 
 function AllRows({ rows, ...handlers }: RowsProps) {
   return (
@@ -40,55 +33,20 @@ function AllRows({ rows, ...handlers }: RowsProps) {
   );
 }
 
-/** The measured height of a rendered row; jsdom lays nothing out, so an unmeasurable row keeps the estimate. */
-const measureRow = (element: Element) => element.getBoundingClientRect().height || ROW_ESTIMATE_PX;
-
 /**
- * Only the rows around the viewport, between two spacer rows that keep the table its full height, so the page
- * scrolls as if every row were there. The rows say where they sit (aria-rowindex of the table's aria-rowcount).
+ * A long list's rows, windowed: their code (and the virtualizer's) is fetched when a list is first that long. Until
+ * it is there, the list's first rows are drawn in full, as a short list's are.
  */
-function WindowedRows({ rows, ...handlers }: RowsProps) {
-  const body = useRef<HTMLTableSectionElement>(null);
-  // Where the list starts on the page: the window scrolls, not the table.
-  const [top, setTop] = useState(0);
-  useLayoutEffect(() => {
-    const measure = () => setTop(body.current ? body.current.getBoundingClientRect().top + window.scrollY : 0);
-    measure();
-    window.addEventListener("resize", measure);
-    return () => window.removeEventListener("resize", measure);
-  }, []);
-  const virtualizer = useWindowVirtualizer({
-    count: rows.length,
-    estimateSize: () => ROW_ESTIMATE_PX,
-    overscan: OVERSCAN,
-    scrollMargin: top,
-    getItemKey: (i) => rows[i]?.index ?? i,
-    measureElement: measureRow,
-    useFlushSync: false,
-  });
-  const items = virtualizer.getVirtualItems();
-  const first = items[0];
-  const last = items.at(-1);
-  const above = first ? first.start - top : 0;
-  const below = last ? virtualizer.getTotalSize() - last.end : 0;
+const LazyWindowedRows = lazy(() => import("./WindowedRows").then((m) => ({ default: m.WindowedRows })));
+
+/** The rows drawn while the windowed list's code arrives: about a tall screen's worth. */
+const FIRST_ROWS = 40;
+
+function WindowedRows(props: RowsProps) {
   return (
-    <tbody ref={body}>
-      {above > 0 ? <tr aria-hidden="true" style={{ height: above }} /> : null}
-      {items.map((item) => {
-        const row = rows[item.index];
-        return row ? (
-          <ValidatorTableRow
-            key={item.key}
-            row={row}
-            rowIndex={item.index + 2}
-            dataIndex={item.index}
-            measureRef={virtualizer.measureElement}
-            {...handlers}
-          />
-        ) : null;
-      })}
-      {below > 0 ? <tr aria-hidden="true" style={{ height: below }} /> : null}
-    </tbody>
+    <Suspense fallback={<AllRows {...props} rows={props.rows.slice(0, FIRST_ROWS)} />}>
+      <LazyWindowedRows {...props} />
+    </Suspense>
   );
 }
 
