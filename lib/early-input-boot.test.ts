@@ -199,6 +199,18 @@ describe("the deferred start", () => {
     expect(page.styles()).toEqual(["./_next/static/chunks/wallet.css"]);
   });
 
+  it("does not ask again for a chunk turbopack's runtime asked for while the page's scripts came", async () => {
+    const page = await loadPage({ scriptsIn: false });
+    page.pointer("pointerdown", "touch", page.button("Connect"));
+    // The app started without waiting for the last two scripts, and its import of the wallet's part added the chunk.
+    const runtimes = Object.assign(page.win.document.createElement("script"), { async: true });
+    runtimes.setAttribute("src", WALLET);
+    page.win.document.head.append(runtimes);
+    page.win.document.head.querySelector(`script[src="${SCRIPTS[0]}"]`)?.dispatchEvent(new Event("load"));
+    expect(page.requested()).toEqual([...SCRIPTS, WALLET]);
+    expect(page.styles()).toEqual(["./_next/static/chunks/wallet.css"]);
+  });
+
   it("fetches the dashboard's chunks once all but the last of the wallet's are in, without starting it", async () => {
     const page = await loadPage();
     page.pointer("pointerdown", "touch", page.button("Connect"));

@@ -183,6 +183,9 @@ function earlyInputScript(
         for (const src of parsed.intents?.[name] ?? []) {
           if (requested.has(src)) continue;
           requested.add(src);
+          // Already asked for by turbopack's runtime (the app started while a script it does not need still came):
+          // once is enough.
+          if (document.querySelector(`script[src="${src}"], link[href="${src}"]`)) continue;
           pendingChunks++;
           const element = src.endsWith(".css")
             ? Object.assign(document.createElement("link"), { rel: "stylesheet" })
