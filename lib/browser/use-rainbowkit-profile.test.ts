@@ -5,8 +5,8 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
 import { createElement, type ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { createConfig, custom, WagmiProvider, type ResolvedRegister, type WagmiProviderProps } from "wagmi";
-import { anvilAt } from "@/lib/protocol/chains";
+import { WagmiProvider } from "wagmi";
+import { anvilProviderProps } from "@/mocks/chain/anvil-wagmi";
 import { useBalance, useEnsAvatar, useEnsName } from "./use-rainbowkit-profile.js";
 
 afterEach(cleanup);
@@ -14,20 +14,7 @@ afterEach(cleanup);
 const BOB = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 
 function wrapperAsking(asked: string[]) {
-  const config = createConfig({
-    chains: [anvilAt("http://127.0.0.1:8545")],
-    transports: {
-      31337: custom({
-        request: async ({ method }: { method: string }) => {
-          asked.push(method);
-          if (method === "eth_getBalance") return "0x1bc16d674ec80000"; // 2 ETH
-          if (method === "eth_chainId") return "0x7a69";
-          return null;
-        },
-      }),
-    },
-  });
-  const props: WagmiProviderProps = { config: config as unknown as ResolvedRegister["config"] };
+  const props = anvilProviderProps(asked, { eth_getBalance: "0x1bc16d674ec80000" }); // 2 ETH
   const queries = new QueryClient();
   return function Providers({ children }: { children: ReactNode }) {
     return createElement(WagmiProvider, props, createElement(QueryClientProvider, { client: queries }, children));

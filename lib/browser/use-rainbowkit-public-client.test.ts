@@ -4,8 +4,8 @@
 import { cleanup, renderHook, waitFor } from "@testing-library/react";
 import { createElement, type ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { createConfig, custom, WagmiProvider, type ResolvedRegister, type WagmiProviderProps } from "wagmi";
-import { anvilAt } from "@/lib/protocol/chains";
+import { WagmiProvider } from "wagmi";
+import { anvilProviderProps } from "@/mocks/chain/anvil-wagmi";
 import { usePublicClient } from "./use-rainbowkit-public-client.js";
 
 afterEach(cleanup);
@@ -30,21 +30,7 @@ const RECEIPT = {
 };
 
 function render(asked: string[]) {
-  const config = createConfig({
-    chains: [anvilAt("http://127.0.0.1:8545")],
-    transports: {
-      31337: custom({
-        request: async ({ method }: { method: string }) => {
-          asked.push(method);
-          if (method === "eth_getTransactionReceipt") return RECEIPT;
-          if (method === "eth_blockNumber") return "0x7";
-          if (method === "eth_chainId") return "0x7a69";
-          return null;
-        },
-      }),
-    },
-  });
-  const props: WagmiProviderProps = { config: config as unknown as ResolvedRegister["config"] };
+  const props = anvilProviderProps(asked, { eth_getTransactionReceipt: RECEIPT, eth_blockNumber: "0x7" });
   const wrapper = ({ children }: { children: ReactNode }) => createElement(WagmiProvider, props, children);
   return renderHook(() => usePublicClient({ chainId: 31337 }), { wrapper });
 }
