@@ -16,6 +16,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createConfig, http, mock, WagmiProvider, type CreateConnectorFn } from "wagmi";
 import { connect } from "wagmi/actions";
+import { firstReads } from "@/lib/chain/first-reads";
 import { smoothlyPoolAbi } from "@/lib/protocol/abi.generated";
 import { network } from "@/lib/network";
 import { FIXTURE_ADDRESSES } from "@/mocks/fixtures";
@@ -134,6 +135,19 @@ describe("Dashboard with the API mocked by msw", () => {
     await screen.findByTestId("validator-1001");
     observer.disconnect();
     expect(seen).toEqual([]);
+  });
+
+  it("shows the reads started as the wallet named the account, and asks the API nothing more for them", async () => {
+    const asked: string[] = [];
+    server.events.on("request:start", ({ request }) => {
+      if (request.url.includes("/pooldata")) asked.push(new URL(request.url).search);
+    });
+    firstReads.start(FIXTURE_ADDRESSES.owner);
+    await renderConnected(FIXTURE_ADDRESSES.owner);
+    await screen.findByTestId("validator-1001");
+    expect(screen.getByRole("button", { name: "Claim 0.320 ETH" })).toBeTruthy();
+    expect(asked).toEqual([`?addr=${FIXTURE_ADDRESSES.owner}`]);
+    server.events.removeAllListeners();
   });
 
   it("shows No validators found for an address without validators", async () => {

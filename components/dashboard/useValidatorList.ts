@@ -1,12 +1,13 @@
 "use client";
 
 import { useCallback, useEffect, useReducer, useState } from "react";
-import type { BareFetcher, Middleware, SWRConfiguration } from "swr";
+import type { SWRConfiguration } from "swr";
 import type { Address } from "viem";
 import { useClient } from "wagmi";
+import { getPoolData } from "@/lib/api/client";
 import { usePoolData } from "@/lib/api/use-pool-api";
 import type { PoolData } from "@/lib/protocol/api-schemas";
-import { createPoolLogFollower, type ChainBounds } from "@/lib/chain/pool-log-follower";
+import { createPoolLogFollower, type PoolLogFollower } from "@/lib/chain/pool-log-follower";
 import { endpointOf, isUnreachable } from "@/lib/chain/read-failure";
 import { unaskedTally } from "@/lib/chain/unasked-tally";
 import { useChainFailure } from "@/lib/chain/use-read-endpoint";
@@ -18,6 +19,7 @@ import {
   type PoolEventLog,
   type ValidatorListState,
 } from "@/lib/validators/events";
+import { firstReads } from "@/lib/chain/first-reads";
 import type { ChainFailure, StaleAsOf } from "@/lib/figure";
 import { apiProblem, listPhase, retryDelayMs, type ApiProblem, type ListPhase } from "@/lib/validators/list-status";
 import type { Validator } from "@/lib/validators/types";
@@ -113,8 +115,8 @@ export function useValidatorList(account: Address | undefined, bond: bigint): Va
 
   // The finalized block read with each API request, and when it came, by the answer it belongs to.
   const [stamps] = useState(() => new WeakMap<object, Stamp>());
-  const [stampAnswers] = useState(() => stampingMiddleware(async () => (await follower?.refresh()) ?? null, stamps));
-  const poolData = usePoolData(account, { use: [stampAnswers], onErrorRetry: retryWithBackoff });
+  const [fetchStamped] = useState(() => stampedFetch(follower, stamps));
+  const poolData = usePoolData(account, { onErrorRetry: retryWithBackoff }, fetchStamped);
   const { mutate } = poolData;
 
   // New logs may come with new proofs (a claim spends one): ask the API again.
@@ -161,25 +163,20 @@ const BOUNDS_GRACE_MS = 1_000;
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * SWR middleware: each request also reads the chain's bounds (which starts the bridge) and records the finalized
- * block with its answer.
+ * The list's API request: it also reads the chain's bounds (which starts the bridge) and records the finalized block
+ * with its answer. The first request of an account takes the two reads started when the account became known
+ * (lib/chain/first-reads.ts), if any.
  */
-function stampingMiddleware(refresh: () => Promise<ChainBounds | null>, stamps: WeakMap<object, Stamp>): Middleware {
-  function stamped<Data>(fetcher: BareFetcher<Data>): BareFetcher<Data> {
-    return async (...args) => {
-      // Read alongside the request, so a chain that does not answer never holds the list back.
-      const reading = refresh();
-      const answer = await fetcher(...args);
-      const bounds = await Promise.race([reading, wait(BOUNDS_GRACE_MS).then(() => null)]);
-      if (typeof answer === "object" && answer !== null)
-        stamps.set(answer, { finalized: bounds?.finalized ?? null, at: Date.now() });
-      return answer;
-    };
-  }
-  return (useSWRNext) =>
-    function useStampedSWR(key, fetcher, config) {
-      return useSWRNext(key, fetcher ? stamped(fetcher) : null, config);
-    };
+function stampedFetch(follower: PoolLogFollower | null, stamps: WeakMap<object, Stamp>) {
+  return async (account: Address): Promise<PoolData> => {
+    const ahead = firstReads.take(account);
+    // Read alongside the request, so a chain that does not answer never holds the list back.
+    const reading = follower ? follower.refresh(ahead?.bounds) : Promise.resolve(null);
+    const answer = await (ahead?.poolData ?? getPoolData(network, account));
+    const bounds = await Promise.race([reading, wait(BOUNDS_GRACE_MS).then(() => null)]);
+    stamps.set(answer, { finalized: bounds?.finalized ?? null, at: Date.now() });
+    return answer;
+  };
 }
 
 function errorText(error: unknown): string {

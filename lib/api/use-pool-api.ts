@@ -10,14 +10,20 @@ import type { PoolData } from "@/lib/protocol/api-schemas";
 const logFailure = (what: string) => (error: unknown) =>
   console.warn(`Could not load ${what}:`, error instanceof Error ? error.message : error);
 
+const fetchPoolData = (address: Address) => getPoolData(network, address);
+
 /**
  * The connected address's validators and proofs; nothing is fetched without an address. `options` adds SWR settings
- * (retry policy, middleware that wraps the fetcher).
+ * (the retry policy); `fetch` stands in for the plain request (the list's reads the chain alongside).
  */
-export function usePoolData(address: Address | undefined, options: SWRConfiguration<PoolData, Error> = {}) {
+export function usePoolData(
+  address: Address | undefined,
+  options: SWRConfiguration<PoolData, Error> = {},
+  fetch: (address: Address) => Promise<PoolData> = fetchPoolData,
+) {
   return useSWR(
     address ? ["pooldata", network.apiKind, network.apiUrl, address.toLowerCase()] : null,
-    () => getPoolData(network, address as Address),
+    () => fetch(address as Address),
     {
       onError: logFailure("your validators"),
       revalidateOnFocus: true,

@@ -130,7 +130,9 @@ describe("readCycleAndGas", () => {
     await expect(readCycleAndGas({ url: RPC_URL })).rejects.toThrow(new RpcUnreachable("127.0.0.1:8545: offline"));
     vi.unstubAllGlobals();
     server.use(http.post(RPC_URL, () => new HttpResponse("bad gateway", { status: 502 })));
-    await expect(readCycleAndGas({ url: RPC_URL })).rejects.toThrow(new RpcUnreachable("127.0.0.1:8545: HTTP 502"));
+    await expect(readCycleAndGas({ url: RPC_URL })).rejects.toThrow(
+      new RpcUnreachable("127.0.0.1:8545: HTTP 502", 502),
+    );
   });
 
   it("refuses a lastEpoch wider than uint64 and a gas price that is not a quantity", async () => {

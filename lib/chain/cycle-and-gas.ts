@@ -4,9 +4,8 @@ import { PolledReading, type PolledSnapshot } from "@/lib/polled-reading";
 import { poolGovernanceGetters } from "@/lib/protocol/governance-getters.generated";
 import { decodeUintWord } from "@/lib/protocol/uint-word";
 import type { CycleTiming } from "@/lib/validators/countdown";
-import { rpcBatch, RpcUnusableAnswer, type RpcCall, type RpcTarget } from "./rpc-batch";
+import { readTarget, rpcBatch, RpcUnusableAnswer, type RpcCall, type RpcTarget } from "./rpc-batch";
 import { rpcName } from "./read-failure";
-import { injectedProvider, readRpc } from "./read-rpc";
 
 /** What the first screen reads from the chain: governance's cycle (the countdown) and the gas price (the footer). */
 export interface CycleAndGas {
@@ -56,13 +55,6 @@ export async function readCycleAndGas(target: RpcTarget): Promise<CycleAndGas> {
 /** Why the last read failed, in the figures' terms: only an answer the page could not use names the RPC. */
 export function cycleAndGasFailure(error: unknown): ChainFailure {
   return error instanceof RpcUnusableAnswer ? chainUnusable(rpcName(error.endpoint)) : "chain-unreachable";
-}
-
-/** Where the page reads: the chosen URL, or the wallet's connection when that is the choice. */
-function readTarget(): RpcTarget {
-  const provider = injectedProvider();
-  if (readRpc.url === null && provider) return { provider };
-  return { url: readRpc.url ?? network.rpcUrl };
 }
 
 /** Every 30 s while shown: often enough for the gas price; the countdown moves by the clock between reads. */

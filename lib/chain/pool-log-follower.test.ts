@@ -1,7 +1,8 @@
 import { createPublicClient, custom, HttpRequestError, numberToHex, TimeoutError, type Hex } from "viem";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { UnaskedAnswerError } from "./asked-for";
-import { createPoolLogFollower, readChainBounds } from "./pool-log-follower";
+import { readChainBounds } from "./chain-bounds";
+import { createPoolLogFollower } from "./pool-log-follower";
 
 const POOL = "0xdDdaBb545F2dc906259A9a26C33095a37f5AB1F9";
 const ALICE = "0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65";
@@ -293,6 +294,41 @@ describe("createPoolLogFollower", () => {
       [91, 101],
     ]);
     expect(batches).toEqual([0, 0]);
+    follower.stop();
+  });
+
+  it("takes bounds already being read instead of reading them again, and bridges from their finalized block", async () => {
+    const node = quietNode({ head: 100, finalized: 90, down: false });
+    const { follower, batches } = follow(node, { maxRange: 100n });
+    await expect(follower.refresh(Promise.resolve({ finalized: 80n, head: 95n }))).resolves.toEqual({
+      finalized: 80n,
+      head: 95n,
+    });
+    await vi.waitFor(() => expect(node.ranges).toEqual([[81, 95]]));
+    expect(node.heads).toEqual([]);
+    expect(node.blockParams).toEqual([]);
+    expect(batches).toEqual([0]);
+    // The poller goes on after the head those bounds read.
+    follower.start();
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(node.ranges).toEqual([
+      [81, 95],
+      [96, 100],
+    ]);
+    follower.stop();
+  });
+
+  it("tells of a failed read of bounds it was handed as its own, reading nothing, and polls on", async () => {
+    const node = quietNode({ head: 100, finalized: 90, down: false });
+    const { follower, onError } = follow(node, { maxRange: 100n });
+    const failure = new Error("nothing answered");
+    await expect(follower.refresh(Promise.reject(failure))).resolves.toBeNull();
+    expect(onError.mock.calls).toEqual([[failure]]);
+    expect(node.ranges).toEqual([]);
+    follower.start();
+    // The first poll starts where a refresh would, after the failure's longer wait.
+    await vi.advanceTimersByTimeAsync(4_000);
+    expect(node.ranges).toEqual([[91, 100]]);
     follower.stop();
   });
 

@@ -1,43 +1,7 @@
 import type { Address } from "viem";
 import type { PoolEventLog } from "@/lib/validators/events";
-import { askedChainId, UnaskedAnswerError, type UnaskedCounts } from "./asked-for";
+import { readChainBounds, type ChainBounds, type ChainCheck } from "./chain-bounds";
 import { readPoolLogs, type LogClient } from "./read-pool-logs";
-
-/** The finalized block (what the oracle has seen) and the head, read together. */
-export interface ChainBounds {
-  readonly finalized: bigint;
-  readonly head: bigint;
-}
-
-/** Whose chain the answers must be, and where to tell what was dropped. */
-export interface ChainCheck {
-  /** The network's chain id: bounds of another chain are dropped (the read fails, and says so). */
-  readonly chainId?: number;
-  readonly onUnasked?: (dropped: UnaskedCounts) => void;
-}
-
-/**
- * Reads the finalized block number and the head (and, with `chainId`, the chain id, checked) in the same tick, so
- * a batching transport sends one HTTP request. A chain without a finalized block yet counts block 0 as finalized.
- */
-export async function readChainBounds(client: LogClient, check: ChainCheck = {}): Promise<ChainBounds> {
-  const { chainId } = check;
-  const [finalized, head, answeredChainId] = await Promise.all([
-    client.request({ method: "eth_getBlockByNumber", params: ["finalized", false] }),
-    client.request({ method: "eth_blockNumber" }),
-    chainId === undefined ? null : client.request({ method: "eth_chainId" }),
-  ]);
-  if (chainId !== undefined) {
-    try {
-      askedChainId(answeredChainId, chainId);
-    } catch (error) {
-      if (error instanceof UnaskedAnswerError) check.onUnasked?.(error.counts);
-      throw error;
-    }
-  }
-  // Stryker disable next-line StringLiteral: BigInt("") is 0n too
-  return { finalized: finalized ? BigInt(finalized.number ?? "0x0") : 0n, head: BigInt(head) };
-}
 
 export interface PoolLogFollowerOptions extends ChainCheck {
   readonly client: LogClient;
@@ -60,8 +24,9 @@ export interface PoolLogFollower {
   /**
    * Reads the finalized block and the head (resolved as soon as they are known, null when the chain does not
    * answer), then the logs after the finalized block up to the head: on load and before each API request.
+   * `started`: bounds already being read (lib/chain/first-reads.ts), taken instead of reading them again.
    */
-  refresh(): Promise<ChainBounds | null>;
+  refresh(started?: Promise<ChainBounds>): Promise<ChainBounds | null>;
   /** Polls for new logs from the last block read; idempotent. */
   start(): void;
   stop(): void;
@@ -125,9 +90,9 @@ export function createPoolLogFollower(options: PoolLogFollowerOptions): PoolLogF
     }
   }
 
-  async function refresh(): Promise<ChainBounds | null> {
+  async function refresh(started?: Promise<ChainBounds>): Promise<ChainBounds | null> {
     try {
-      const found = await readBounds();
+      const found = await (started ?? readBounds());
       void enqueue(() => bridge(found));
       return found;
     } catch (error) {

@@ -1,6 +1,7 @@
 import { HttpRequestError, TimeoutError } from "viem";
 import { chainUnusable, type ChainFailure } from "@/lib/figure";
 import { RPC_WALLET_NAME } from "@/lib/copy/rpc";
+import { RpcUnreachable } from "./rpc-batch";
 import { rpcHost } from "./rpc-choice";
 
 /**
@@ -10,7 +11,7 @@ import { rpcHost } from "./rpc-choice";
 export function isUnreachable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e instanceof Error && depth < 8; e = e.cause, depth++) {
     if (e instanceof TimeoutError) return true;
-    if (e instanceof HttpRequestError) return e.status === undefined || e.status >= 500;
+    if (e instanceof HttpRequestError || e instanceof RpcUnreachable) return e.status === undefined || e.status >= 500;
   }
   return false;
 }

@@ -1,8 +1,9 @@
 import * as v from "valibot";
+import { network } from "@/lib/network";
 import { politeFetch } from "./polite-fetch";
 import { rpcHost } from "./rpc-choice";
 import { gateFor } from "./rpc-gates";
-import type { InjectedProvider } from "./read-rpc";
+import { injectedProvider, readRpc, type InjectedProvider } from "./read-rpc";
 
 /** One JSON-RPC call. */
 export interface RpcCall {
@@ -13,9 +14,23 @@ export interface RpcCall {
 /** Where a batch goes: an RPC URL (through its gate), or the wallet's own connection. */
 export type RpcTarget = { readonly url: string } | { readonly provider: InjectedProvider };
 
+/** Where the page reads: the chosen URL, or the wallet's connection when that is the choice (as lib/wallet/config.ts). */
+export function readTarget(): RpcTarget {
+  const provider = injectedProvider();
+  if (readRpc.url === null && provider) return { provider };
+  return { url: readRpc.url ?? network.rpcUrl };
+}
+
 /** Nothing came back from the endpoint: no connection, a timeout, or an HTTP error status. */
 export class RpcUnreachable extends Error {
   override readonly name = "RpcUnreachable";
+  constructor(
+    message: string,
+    /** The HTTP status, when one came. */
+    readonly status?: number,
+  ) {
+    super(message);
+  }
 }
 
 /** The endpoint answered, but not with what was asked: not JSON-RPC, an answer missing, or an error in it. */
@@ -58,7 +73,7 @@ async function post(url: string, calls: readonly RpcCall[]): Promise<unknown> {
   } catch (error) {
     throw new RpcUnreachable(`${rpcHost(url)}: ${error instanceof Error ? error.message : String(error)}`);
   }
-  if (!response.ok) throw new RpcUnreachable(`${rpcHost(url)}: HTTP ${response.status}`);
+  if (!response.ok) throw new RpcUnreachable(`${rpcHost(url)}: HTTP ${response.status}`, response.status);
   try {
     return await response.json();
   } catch {

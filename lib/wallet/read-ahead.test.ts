@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+// When the list's first reads start: a real wagmi config, its mock connector, no React.
+import { afterEach, describe, expect, it } from "vitest";
+import type { Address } from "viem";
+import { createConfig, http, mock } from "wagmi";
+import { connect, disconnect } from "wagmi/actions";
+import { anvilAt } from "@/lib/protocol/chains";
+import { readAheadForShownAccount } from "./read-ahead";
+
+const ALICE = "0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65";
+const BOB = "0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc";
+
+afterEach(() => localStorage.clear());
+
+function wallet() {
+  const config = createConfig({
+    chains: [anvilAt("http://127.0.0.1:8545")],
+    connectors: [mock({ accounts: [ALICE] })],
+    transports: { 31337: http("http://127.0.0.1:8545") },
+  });
+  const [connector] = config.connectors;
+  if (!connector) throw new Error("no mock connector");
+  return { config, connect: () => connect(config, { connector }) };
+}
+
+describe("readAheadForShownAccount", () => {
+  it("starts the reads for the account the wallet connects, before wagmi's connect has returned", async () => {
+    const { config, connect: connectWallet } = wallet();
+    const events: string[] = [];
+    readAheadForShownAccount(
+      config,
+      (account) => events.push(`start ${account}`),
+      () => "",
+    );
+    expect(events).toEqual([]);
+    await connectWallet().then(() => events.push("connected"));
+    expect(events).toEqual([`start ${ALICE}`, "connected"]);
+  });
+
+  it("starts them at once for a wallet already connected", async () => {
+    const { config, connect: connectWallet } = wallet();
+    await connectWallet();
+    const started: Address[] = [];
+    readAheadForShownAccount(
+      config,
+      (account) => started.push(account),
+      () => "",
+    );
+    expect(started).toEqual([ALICE]);
+  });
+
+  it("starts them for a looked-up address in the hash instead of the wallet's", async () => {
+    const { config, connect: connectWallet } = wallet();
+    const started: Address[] = [];
+    readAheadForShownAccount(
+      config,
+      (account) => started.push(account),
+      () => `#address=${BOB.toLowerCase()}`,
+    );
+    expect(started).toEqual([BOB]);
+    await connectWallet();
+    expect(started).toEqual([BOB, BOB]);
+  });
+
+  it("starts nothing without an account, nor when the wallet disconnects, nor once unwatched", async () => {
+    const { config, connect: connectWallet } = wallet();
+    const started: Address[] = [];
+    const unwatch = readAheadForShownAccount(
+      config,
+      (account) => started.push(account),
+      () => "",
+    );
+    await connectWallet();
+    await disconnect(config);
+    expect(started).toEqual([ALICE]);
+    unwatch();
+    await connectWallet();
+    expect(started).toEqual([ALICE]);
+  });
+});
