@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { summarizeTimes, summarizeTries } from "./phone-summary";
+import { between, summarizeTimes, summarizeTries } from "./phone-summary";
 
 const tapTry = (drawnMs: number, doneMs: number | null, takenMs: number | null = drawnMs + 20) => ({
   drawnMs,
@@ -42,5 +42,11 @@ describe("summarizeTimes", () => {
   it("counts a try that never got there as the slowest and leaves the range open", () => {
     expect(summarizeTimes([2000, null, null])).toEqual({ tries: 3, done: 1, medianMs: null, minMs: 2000, maxMs: null });
     expect(summarizeTimes([2000, 2600, null])).toEqual({ tries: 3, done: 2, medianMs: 2600, minMs: 2000, maxMs: null });
+  });
+});
+
+describe("between", () => {
+  it("gives each try's time from one moment to the next, never where either moment never came", () => {
+    expect(between([2500, 2400, null, 2600], [3050, null, 3300, 3100])).toEqual([550, null, null, 500]);
   });
 });

@@ -60,3 +60,14 @@ export function summarizeTimes(values: readonly (number | null)[]): TimeSummary 
     maxMs: done.length === values.length && done.length > 0 ? Math.max(...done) : null,
   };
 }
+
+/**
+ * Per try, the time from one moment to a later one (null when either never came): within a try, so the spread of
+ * what came before the first moment (the wallet list's arrival, on a first visit) is taken out.
+ */
+export function between(from: readonly (number | null)[], to: readonly (number | null)[]): (number | null)[] {
+  return from.map((start, i) => {
+    const end = to[i] ?? null;
+    return start === null || end === null ? null : end - start;
+  });
+}

@@ -22,7 +22,7 @@ import {
 } from "./instruments/phone-figures";
 import { startStack, type Stack } from "../../mocks/stack";
 import { startPublicHosts } from "./public-hosts";
-import { summarizeTimes, summarizeTries, type TimeSummary, type TrySummary } from "./phone-summary";
+import { between, summarizeTimes, summarizeTries, type TimeSummary, type TrySummary } from "./phone-summary";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 export const PHONE_TRIES = 10;
@@ -71,6 +71,8 @@ export interface PhoneFigures {
   readonly visit: {
     readonly list: TimeSummary;
     readonly rows: TimeSummary;
+    /** Within each first visit, from the pick in the list to the rows: what comes after the list's own spread. */
+    readonly pickToRows: TimeSummary;
     readonly returnRows: TimeSummary;
   };
 }
@@ -115,6 +117,12 @@ async function measureNetwork(
       visit: {
         list: summarizeTimes(visits.map((v) => v.listMs)),
         rows: summarizeTimes(visits.map((v) => v.rowsMs)),
+        pickToRows: summarizeTimes(
+          between(
+            visits.map((v) => v.pickMs),
+            visits.map((v) => v.rowsMs),
+          ),
+        ),
         returnRows: summarizeTimes(visits.map((v) => v.returnRowsMs)),
       },
     };
@@ -157,6 +165,7 @@ export function phoneLines(figures: PhoneFigures): string[] {
         ]),
     ...visitLine("first visit, connect as drawn → wallet list", figures.visit.list),
     ...visitLine("first visit, connect as drawn, wallet as listed → rows", figures.visit.rows),
+    ...visitLine("first visit, wallet picked → rows", figures.visit.pickToRows),
     ...visitLine("returning visit → rows", figures.visit.returnRows),
   ];
 }
