@@ -49,7 +49,7 @@ describe("readAheadForShownAccount", () => {
     expect(started).toEqual([ALICE]);
   });
 
-  it("starts them for a looked-up address in the hash instead of the wallet's", async () => {
+  it("starts them for a looked-up address in the hash instead of the wallet's, once while it stays shown", async () => {
     const { config, connect: connectWallet } = wallet();
     const started: Address[] = [];
     readAheadForShownAccount(
@@ -58,8 +58,23 @@ describe("readAheadForShownAccount", () => {
       () => `#address=${BOB.toLowerCase()}`,
     );
     expect(started).toEqual([BOB]);
+    // The wallet connecting does not change what is shown: the look-up's list has its reads, nothing starts again.
     await connectWallet();
-    expect(started).toEqual([BOB, BOB]);
+    expect(started).toEqual([BOB]);
+  });
+
+  it("starts them again for the same account after the wallet disconnected and connected again", async () => {
+    const { config, connect: connectWallet } = wallet();
+    const started: Address[] = [];
+    readAheadForShownAccount(
+      config,
+      (account) => started.push(account),
+      () => "",
+    );
+    await connectWallet();
+    await disconnect(config);
+    await connectWallet();
+    expect(started).toEqual([ALICE, ALICE]);
   });
 
   it("starts nothing without an account, nor when the wallet disconnects, nor once unwatched", async () => {
