@@ -159,14 +159,15 @@ export class EngineDashboard {
   }
 
   /**
-   * Waits until the element stops moving (the same box twice, 150 ms apart), as Playwright's actions do: WebDriver
-   * clicks where the element was when it looked, and content still arriving above it (History's rows, a figure)
-   * moves it away meanwhile.
+   * Waits until the element stops moving (the same box twice, 150 ms apart, and no animation playing on it or around
+   * it), as Playwright's actions do: WebDriver clicks where the element was when it looked, and content still
+   * arriving above it (History's rows, a figure) moves it away meanwhile. A modal's slide-in whose first frame came
+   * late showed the same box twice before moving: the click then fell on the backdrop and closed the modal.
    */
   async expectStill(target: Target): Promise<void> {
     let previous: string | undefined;
     await this.waitFor(target, "still", (s) => {
-      const still = s.box !== undefined && s.box === previous;
+      const still = s.box !== undefined && s.box === previous && s.moving === false;
       previous = s.box;
       return still;
     });
@@ -191,7 +192,12 @@ export class EngineDashboard {
   /** Connects through RainbowKit's modal, choosing MetaMask (the injected test wallet announces itself as it). */
   async connect(): Promise<void> {
     await this.click(DASHBOARD.connectButton);
-    await this.expectVisible(DASHBOARD.dialog);
+    await this.expectVisible(DASHBOARD.dialog).catch(async (error: unknown) => {
+      // Whether the tap was kept (aria-busy, its intent) and React has the button tells a lost tap from a slow wallet.
+      throw new Error(
+        `${String(error)}\nConnect Wallet then: ${JSON.stringify(await this.state(DASHBOARD.connectButton))}`,
+      );
+    });
     await this.click(DASHBOARD.metaMaskInModal);
     await this.expectHidden(DASHBOARD.connectButton).catch(async (error: unknown) => {
       // What the modal says then (a retry, a wallet still "opening") tells a slow wallet from a refused one.

@@ -117,6 +117,23 @@ function boxOf(element: Element): string {
   return [x, y, width, height].map(Math.round).join(" ");
 }
 
+/**
+ * An animation of finite length is playing (or about to) on the element or one of its ancestors: a modal's slide-in
+ * moves its buttons, and on a busy machine its first frame can come late, so two equal boxes alone do not say the
+ * element has stopped. Endless ones (a spinner) never end and are not counted.
+ */
+function isMoving(element: Element): boolean {
+  for (let at: Element | null = element; at; at = at.parentElement) {
+    const playing = at
+      .getAnimations()
+      .some(
+        (animation) => animation.playState === "running" && animation.effect?.getComputedTiming().endTime !== Infinity,
+      );
+    if (playing) return true;
+  }
+  return false;
+}
+
 function state(target: Target): ElementState {
   const found = all(target);
   const first = found[0];
@@ -133,6 +150,7 @@ function state(target: Target): ElementState {
     checked: first instanceof HTMLInputElement ? first.checked : undefined,
     attributes,
     box: boxOf(first),
+    moving: isMoving(first),
     // React keeps each rendered element's props on it under a "__reactProps$…" key once it has hydrated it.
     hydrated: Object.keys(first).some((key) => key.startsWith("__reactProps$")),
     intent: first.closest(`[${INTENT_ATTRIBUTE}]`)?.getAttribute(INTENT_ATTRIBUTE) ?? undefined,

@@ -20,6 +20,8 @@ export interface ElementState {
   readonly attributes?: Readonly<Record<string, string>>;
   /** Where it is in the viewport: "x y width height", rounded to pixels. */
   readonly box?: string;
+  /** An animation (of finite length) is playing on it or an ancestor: its box is about to change. */
+  readonly moving?: boolean;
   /** React has hydrated the element: its handlers are attached. */
   readonly hydrated?: boolean;
   /** The intent of the control it is, or is in (`data-intent`: the early-input script keeps its taps). */
