@@ -61,15 +61,24 @@ export class MetaMaskPrompts {
    * Acts on the transaction prompt once MetaMask has estimated it and its Confirm button can be used. MetaMask 13 at
    * times closes the window that draws a request and opens another for it (and, right after a step is confirmed, the
    * window that showed it may still be open while the next one opens): a window closed before the act landed is
-   * looked for again, not a failure.
+   * looked for again, not a failure. Once acted on, a window that still shows the request it answered (MetaMask keeps
+   * drawing it while it sends, at times until the site's next request takes its place) is waited out, up to 15 s: the
+   * next act would otherwise find the answered request's buttons there and click them, to no effect (a Withdraw
+   * everything's second step was left unconfirmed so). Never clicked again: the window may show the next request by
+   * then, which is the next act's to answer.
    */
   private async onTransaction(act: (prompt: Page) => Promise<void>): Promise<void> {
     const deadline = Date.now() + PROMPT_TIMEOUT_MS;
     for (;;) {
       const prompt = await this.prompt("confirm-footer-button");
+      const confirm = prompt.getByTestId("confirm-footer-button");
       try {
-        await expect(prompt.getByTestId("confirm-footer-button")).toBeEnabled({ timeout: 30_000 });
+        await expect(confirm).toBeEnabled({ timeout: 30_000 });
         await act(prompt);
+        // Hidden, gone, or the window closed (which throws): the request has left it, or 15 s passed.
+        await expect(confirm)
+          .toBeHidden({ timeout: 15_000 })
+          .catch(() => undefined);
         return;
       } catch (error) {
         if (!prompt.isClosed() || Date.now() > deadline) throw error;
