@@ -23,6 +23,17 @@ function wallet() {
   return { config, connect: () => connect(config, { connector }) };
 }
 
+/** Watches `config` with the page's hash as `hash` returns it; the accounts started, in order, and the unwatch. */
+function watchStarts(config: ReturnType<typeof wallet>["config"], hash = "") {
+  const started: Address[] = [];
+  const unwatch = readAheadForShownAccount(
+    config,
+    (account) => started.push(account),
+    () => hash,
+  );
+  return { started, unwatch };
+}
+
 describe("readAheadForShownAccount", () => {
   it("starts the reads for the account the wallet connects, before wagmi's connect has returned", async () => {
     const { config, connect: connectWallet } = wallet();
@@ -40,23 +51,13 @@ describe("readAheadForShownAccount", () => {
   it("starts them at once for a wallet already connected", async () => {
     const { config, connect: connectWallet } = wallet();
     await connectWallet();
-    const started: Address[] = [];
-    readAheadForShownAccount(
-      config,
-      (account) => started.push(account),
-      () => "",
-    );
+    const { started } = watchStarts(config);
     expect(started).toEqual([ALICE]);
   });
 
   it("starts them for a looked-up address in the hash instead of the wallet's, once while it stays shown", async () => {
     const { config, connect: connectWallet } = wallet();
-    const started: Address[] = [];
-    readAheadForShownAccount(
-      config,
-      (account) => started.push(account),
-      () => `#address=${BOB.toLowerCase()}`,
-    );
+    const { started } = watchStarts(config, `#address=${BOB.toLowerCase()}`);
     expect(started).toEqual([BOB]);
     // The wallet connecting does not change what is shown: the look-up's list has its reads, nothing starts again.
     await connectWallet();
@@ -65,12 +66,7 @@ describe("readAheadForShownAccount", () => {
 
   it("starts them again for the same account after the wallet disconnected and connected again", async () => {
     const { config, connect: connectWallet } = wallet();
-    const started: Address[] = [];
-    readAheadForShownAccount(
-      config,
-      (account) => started.push(account),
-      () => "",
-    );
+    const { started } = watchStarts(config);
     await connectWallet();
     await disconnect(config);
     await connectWallet();
@@ -79,12 +75,7 @@ describe("readAheadForShownAccount", () => {
 
   it("starts nothing without an account, nor when the wallet disconnects, nor once unwatched", async () => {
     const { config, connect: connectWallet } = wallet();
-    const started: Address[] = [];
-    const unwatch = readAheadForShownAccount(
-      config,
-      (account) => started.push(account),
-      () => "",
-    );
+    const { started, unwatch } = watchStarts(config);
     await connectWallet();
     await disconnect(config);
     expect(started).toEqual([ALICE]);
