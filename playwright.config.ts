@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { findChromium } from "./mocks/site/chromium";
+import { CHROMIUM_ARGS, findChromium } from "./mocks/site/chromium";
 
 // The flows that read the API, run again against the oracle API kind's local build (docs/api.md).
 const ORACLE_KIND_SPECS = /\/(connect|claim|exit|bond|cycle|oracle-kind)\.spec\.ts$/;
@@ -36,15 +36,7 @@ export default defineConfig<object, { siteBuild: { dir: string; port: number } }
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: findChromium(),
-      // Without these Chromium keeps trying to reach Google's hosts, which this offline machine refuses.
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      args: [...CHROMIUM_ARGS],
     },
   },
 });

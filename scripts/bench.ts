@@ -10,7 +10,7 @@ import { chromium, type Browser } from "@playwright/test";
 import { localNetwork } from "../lib/network/local";
 import type { ReducerFigures } from "./reducer-figure";
 import { ALICE } from "../mocks/oracle/seed-accounts";
-import { findChromium } from "../mocks/site/chromium";
+import { CHROMIUM_ARGS, findChromium } from "../mocks/site/chromium";
 import { measureFirstLoad } from "./bench/instruments/first-load";
 import { LARGE_ACCOUNT, LARGE_FIRST_INDEX } from "../mocks/site/large-account";
 import { installConnectWallet } from "../mocks/site/connect-wallet";
@@ -147,7 +147,7 @@ async function main(): Promise<void> {
     for (const line of lighthouseLines(await measureLighthouse(stack.siteUrl))) process.stdout.write(`${line}\n`);
     const browser = await chromium.launch({
       executablePath: findChromium(),
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+      args: [...CHROMIUM_ARGS],
     });
     try {
       await browserFigures(browser, stack.siteUrl, stack.rpcUrl, stack.apiUrl);

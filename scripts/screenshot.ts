@@ -1,7 +1,7 @@
 // Screenshots of a page at the widths we check by eye (1280 px desktop, 390 px phone).
 //   npx tsx scripts/screenshot.ts <url> <out-prefix> [width ...]
 import { chromium } from "@playwright/test";
-import { findChromium } from "../mocks/site/chromium";
+import { CHROMIUM_ARGS, findChromium } from "../mocks/site/chromium";
 
 const [url, prefix = "shot", ...widths] = process.argv.slice(2);
 if (!url) {
@@ -10,7 +10,7 @@ if (!url) {
 }
 const browser = await chromium.launch({
   executablePath: findChromium(),
-  args: ["--no-sandbox", "--disable-background-networking"],
+  args: [...CHROMIUM_ARGS],
 });
 for (const width of (widths.length > 0 ? widths : ["1280", "390"]).map(Number)) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });

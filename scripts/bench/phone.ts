@@ -9,7 +9,7 @@ import { chromium, type Browser } from "@playwright/test";
 import { holeskyNetwork } from "../../lib/network/holesky";
 import { mainnetNetwork } from "../../lib/network/mainnet";
 import { ALICE } from "../../mocks/oracle/seed-accounts";
-import { findChromium } from "../../mocks/site/chromium";
+import { CHROMIUM_ARGS, findChromium } from "../../mocks/site/chromium";
 import {
   connectAtFirstPaint,
   firstAndReturningVisit,
@@ -30,8 +30,6 @@ const INP_TRIES = 3;
 const PUBLIC = { holesky: holeskyNetwork, mainnet: mainnetNetwork } as const;
 export type PhoneNetwork = "local" | keyof typeof PUBLIC;
 
-const BROWSER_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"];
-
 /**
  * Chromium for the phone on `network`'s build served by `stack`: a public build's RPC and API hosts are answered by
  * the stack (which runs at that network's chain id) through the browser's own network path (./public-hosts.ts).
@@ -51,7 +49,7 @@ export async function phoneBrowser(
         });
   const browser = await chromium.launch({
     executablePath: findChromium(),
-    args: [...BROWSER_ARGS, ...(hosts?.browserArgs ?? [])],
+    args: [...CHROMIUM_ARGS, ...(hosts?.browserArgs ?? [])],
   });
   return {
     browser,

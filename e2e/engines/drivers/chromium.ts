@@ -1,19 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { chromium, type BrowserContext, type ElementHandle, type Page } from "@playwright/test";
-import { findChromium } from "../../../mocks/site/chromium";
+import { CHROMIUM_ARGS, findChromium } from "../../../mocks/site/chromium";
 import type { Target } from "../../pages/targets";
 import type { Driver, EngineBrowser, ReadableHarnessMethod } from "../driver";
 import type { HarnessApi } from "../harness/protocol";
-
-/** The same flags as the Chromium suite (playwright.config.ts): this offline machine refuses Google's hosts. */
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 type HarnessWindow = { __engines: Record<string, (...args: unknown[]) => unknown> };
 
@@ -90,7 +80,7 @@ class ChromiumDriver implements Driver {
 
 /** Debian's Chromium through Playwright, as the Chromium suite drives it; each driver is a new browser context. */
 export async function launchChromium(): Promise<EngineBrowser> {
-  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: findChromium(), args: [...CHROMIUM_ARGS] });
   return {
     engine: "chromium",
     version: `Chromium ${browser.version()}`,

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type Page } from "@playwright/test";
-import { findChromium } from "../../../mocks/site/chromium";
+import { CHROMIUM_ARGS, findChromium } from "../../../mocks/site/chromium";
 import { serveStatic } from "../../../mocks/site/serve-static";
 
 const gzipKiB = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length / 1024;
@@ -58,7 +58,7 @@ export async function measureFirstLoad(network: string, options: FirstLoadOption
   const server = await serveStatic({ dir });
   const browser = await chromium.launch({
     executablePath: findChromium(),
-    args: ["--no-sandbox", "--disable-background-networking"],
+    args: [...CHROMIUM_ARGS],
   });
   try {
     const page = await browser.newPage();
