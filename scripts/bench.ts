@@ -117,6 +117,7 @@ async function browserFigures(browser: Browser, siteUrl: string, rpcUrl: string,
     const renders = await renderTimings(browser, page, RENDER_RUNS);
     print(`render ${LARGE_COUNT} validators`, median(renders.wall), "ms");
     print(`render ${LARGE_COUNT} validators main thread`, median(renders.mainThread), "ms");
+    print(`receive ${LARGE_COUNT} validators' answer main thread`, median(renders.receipt), "ms");
     await page.waitForLoadState("networkidle");
     const toggles = await toggleTimings(browser, page, LARGE_FIRST_INDEX, TOGGLE_RUNS);
     print(`toggle one of ${LARGE_COUNT}`, median(toggles.wall), "ms", 1);

@@ -43,6 +43,17 @@ export async function mainThreadTimes(
   span: MarkSpan,
   action: () => Promise<unknown>,
 ): Promise<number[]> {
+  const [times = []] = await mainThreadSpans(browser, page, [span], action);
+  return times;
+}
+
+/** mainThreadTimes for several spans read from one trace of `action`: one list of times per span, in order. */
+export async function mainThreadSpans(
+  browser: Browser,
+  page: Page,
+  spans: readonly MarkSpan[],
+  action: () => Promise<unknown>,
+): Promise<number[][]> {
   await browser.startTracing(page, { categories: CATEGORIES });
   let trace: Buffer;
   try {
@@ -50,7 +61,8 @@ export async function mainThreadTimes(
   } finally {
     trace = await browser.stopTracing();
   }
-  return spanTimes((JSON.parse(trace.toString("utf8")) as { traceEvents: TraceEvent[] }).traceEvents, span);
+  const events = (JSON.parse(trace.toString("utf8")) as { traceEvents: TraceEvent[] }).traceEvents;
+  return spans.map((span) => spanTimes(events, span));
 }
 
 /** The CPU milliseconds of each start..end window in a trace's events (exported for its unit test). */
