@@ -19,5 +19,8 @@ export default defineConfig({
       NEXT_PUBLIC_LOCAL_GOVERNANCE: localDeployment.governance,
     },
     testTimeout: 30_000,
+    // Worker threads, not child processes: each file still gets its own module graph, and the 150 files import
+    // about a quarter faster (npm test's unit step on 2 cores: 172 s with forks, 133 s with threads).
+    pool: "threads",
   },
 });
