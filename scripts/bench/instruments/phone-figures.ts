@@ -11,7 +11,18 @@ export const SLOW_4G = {
   uploadThroughput: (750 * 1024) / 8,
 };
 export const CPU_SLOWDOWN = 4;
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
+/**
+ * A phone's screen and its browser's user agent (an Android Chrome's, as Lighthouse's mobile preset sends one): the
+ * libraries that tell a phone by it (RainbowKit lists wallets for a phone then) see one.
+ */
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 3,
+  userAgent:
+    "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36",
+};
 const GIVE_UP_MS = 30_000;
 
 declare global {
