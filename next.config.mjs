@@ -1,6 +1,8 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
+import { rainbowKitIconFiles } from "./scripts/rainbowkit-icons.mjs";
 
 // One static export per network, chosen at build time with NETWORK=local|holesky|mainnet.
 const NETWORKS = ["local", "holesky", "mainnet"];
@@ -93,6 +95,9 @@ const nextConfig = (phase) => ({
       "@adraffy/ens-normalize": "./lib/browser/ens-normalize-ascii.ts",
       // wagmi but its usePublicClient, which only RainbowKit calls: Connect Wallet's code 147 -> 107 KiB brotli.
       wagmi: "./lib/browser/wagmi-for-rainbowkit.js",
+      // RainbowKit's icons for the listed wallets, imported with the wallet's code rather than as chunks as its
+      // provider mounts (scripts/rainbowkit-icons.mjs).
+      ...rainbowKitIconFiles(fileURLToPath(new URL(".", import.meta.url))),
     },
   },
   generateBuildId: buildId,

@@ -1,13 +1,25 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { rainbowKitIconFiles } from "./scripts/rainbowkit-icons.mjs";
 
 const localDeployment = JSON.parse(
   readFileSync(new URL("./lib/network/local-deployment.json", import.meta.url), "utf8"),
 ) as { pool: string; governance: string };
 
 export default defineConfig({
-  resolve: { alias: { "@": fileURLToPath(new URL(".", import.meta.url)) } },
+  resolve: {
+    alias: {
+      "@": fileURLToPath(new URL(".", import.meta.url)),
+      // As next.config.mjs resolves them.
+      ...Object.fromEntries(
+        Object.entries(rainbowKitIconFiles(fileURLToPath(new URL(".", import.meta.url)))).map(([name, file]) => [
+          name,
+          fileURLToPath(new URL(file, import.meta.url)),
+        ]),
+      ),
+    },
+  },
   test: {
     // Node by default; component tests opt into jsdom with a `// @vitest-environment jsdom` line.
     environment: "node",

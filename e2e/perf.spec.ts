@@ -1,4 +1,8 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { expect, test } from "./support/fixtures";
+import { chunksOf } from "../scripts/bench/instruments/boot-data";
+import { PHONE } from "../scripts/bench/instruments/phone-figures";
 import { localNetwork } from "../lib/network/local";
 import { ALICE } from "../mocks/oracle/seed-accounts";
 import { LARGE_ACCOUNT, LARGE_FIRST_INDEX } from "../mocks/site/large-account";
@@ -55,6 +59,42 @@ test.describe("performance budgets on the local build", () => {
     expect(figures.rpcMethods).not.toContain("eth_getBalance");
     // The list's own reads did go out: the chain's bounds with the pool's roots.
     expect(figures.rpcMethods).toEqual(expect.arrayContaining(["eth_getBlockByNumber", "eth_blockNumber", "eth_call"]));
+  });
+
+  test("on a phone the wallet list fetches no chunk of its own: the listed wallets' icons come with its code", async ({
+    browser,
+    site,
+    siteBuild,
+  }) => {
+    // A phone's browser, as RainbowKit tells one (by its user agent): on a desktop it also preloads two illustrations.
+    const phone = await browser.newContext(PHONE);
+    try {
+      const page = await phone.newPage();
+      await installConnectWallet(page, ALICE.address, localNetwork.chain.id);
+      await loadBeforeConnecting(page, site.url);
+      const chunks: string[] = [];
+      page.on("request", (request) => {
+        const path = new URL(request.url()).pathname;
+        if (path.includes("/_next/static/chunks/") && path.endsWith(".js"))
+          chunks.push(path.slice(path.lastIndexOf("/") + 1));
+      });
+      await page.getByRole("button", { name: "Connect Wallet" }).tap();
+      const list = page.getByRole("dialog");
+      // RainbowKit preloads every icon given as a loader as its provider mounts, before the list shows.
+      await expect(list.getByRole("button", { name: /MetaMask/ })).toBeVisible();
+      const html = readFileSync(join(process.cwd(), siteBuild.dir, "index.html"), "utf8");
+      const known = new Set(["first", "connect", "lookup"].flatMap((part) => chunksOf(part, html)));
+      expect(chunks.length).toBeGreaterThan(0);
+      expect(chunks.filter((chunk) => !known.has(chunk))).toEqual([]);
+      await expect(
+        list
+          .getByRole("button", { name: /MetaMask/ })
+          .locator("img")
+          .first(),
+      ).toHaveAttribute("src", /^data:image\/svg\+xml,/);
+    } finally {
+      await phone.close();
+    }
   });
 
   test("5,000 validators: a windowed table that paints in 100 ms and ticks in 16 ms", async ({

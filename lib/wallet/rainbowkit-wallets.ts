@@ -1,6 +1,8 @@
 import type { Wallet, WalletDetailsParams } from "@rainbow-me/rainbowkit";
 import { injectedWallet, metaMaskWallet } from "@rainbow-me/rainbowkit/wallets";
 import type { Config, CreateConnectorFn } from "wagmi";
+import browserWalletIcon from "rainbowkit-icon/browser-wallet";
+import metaMaskIcon from "rainbowkit-icon/metamask";
 
 // Loaded with the wallet modal only: the wallet list's metadata is not first-load code.
 
@@ -20,13 +22,24 @@ function walletDetails(factory: WalletFactory, groupName: string, index: number)
   return { createConnector, details };
 }
 
+// The listed wallets' icons come with this code, as data URLs (scripts/rainbowkit-icons.mjs): an icon given as
+// RainbowKit's loader is a chunk RainbowKit imports the moment its provider mounts, on a phone just before the wallet
+// list shows.
+
 /** RainbowKit's MetaMask entry (name, icon, install links) for wagmi's plain injected MetaMask connector. */
-const injectedMetaMaskWallet: WalletFactory = (params) => ({ ...metaMaskWallet(params), qrCode: undefined });
+const injectedMetaMaskWallet: WalletFactory = (params) => ({
+  ...metaMaskWallet(params),
+  iconUrl: metaMaskIcon,
+  qrCode: undefined,
+});
+
+/** RainbowKit's Browser Wallet entry, for any other injected wallet. */
+const browserWallet: WalletFactory = () => ({ ...injectedWallet(), iconUrl: browserWalletIcon });
 
 /** The page's injected connectors (lib/wallet/connectors.ts) by id, with the wallet RainbowKit lists them as. */
 const INSTALLED: readonly (readonly [string, WalletFactory])[] = [
   ["metaMask", injectedMetaMaskWallet],
-  ["injected", injectedWallet],
+  ["injected", browserWallet],
 ];
 
 /**

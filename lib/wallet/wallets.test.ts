@@ -1,4 +1,4 @@
-import { injectedWallet } from "@rainbow-me/rainbowkit/wallets";
+import { injectedWallet, metaMaskWallet } from "@rainbow-me/rainbowkit/wallets";
 import { describe, expect, it } from "vitest";
 import { createConfig, http, type Connector } from "wagmi";
 import { anvilAt } from "@/lib/protocol/chains";
@@ -14,6 +14,7 @@ type Details = {
   groupIndex: number;
   index: number;
   isRainbowKitConnector: boolean;
+  iconUrl: string | (() => Promise<string>);
   qrCode?: unknown;
 };
 const detailsOf = (connector: Connector | undefined): Details | undefined =>
@@ -54,6 +55,20 @@ describe("attachWalletDetails", () => {
       index: 1,
       isRainbowKitConnector: true,
     });
+  });
+
+  it("gives both wallets RainbowKit's own icons as data URLs, not loaders it would import as chunks on mounting", async () => {
+    const config = pageConfig();
+    attachWalletDetails(config);
+    const [metaMask, injected] = config.connectors.map((connector) => detailsOf(connector)?.iconUrl);
+    // The pictures RainbowKit's own loaders fetch.
+    const loaded = async (iconUrl: string | (() => Promise<string>)) =>
+      typeof iconUrl === "string" ? iconUrl : iconUrl();
+    expect(metaMask).toBe(await loaded(metaMaskWallet({ projectId: "unused" }).iconUrl));
+    expect(injected).toBe(await loaded(injectedWallet().iconUrl));
+    expect(metaMask).toMatch(/^data:image\/svg\+xml,/);
+    expect(injected).toMatch(/^data:image\/svg\+xml,/);
+    expect(metaMask).not.toBe(injected);
   });
 
   it("changes nothing when run again, and keeps a restored connector's own details", () => {

@@ -1,0 +1,1 @@
+export function rainbowKitIconFiles(root: string): Record<string, string>;
