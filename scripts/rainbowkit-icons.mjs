@@ -3,10 +3,10 @@ import { join } from "node:path";
 
 // RainbowKit's icons for the two wallets the page lists, each a module of its own in RainbowKit's dist (a data URL)
 // that its package does not export. RainbowKit imports each one as a chunk when its provider mounts, to preload them:
-// on a phone, two requests and part of the 60-90 ms of a 4x-slowed main thread that loading chunks took just before
-// the wallet list shows. The page's wallet code imports them instead (lib/wallet/rainbowkit-wallets.ts), under these names, which
-// next.config.mjs and vitest.config.ts resolve to the files found here: the file names carry a content hash, so they
-// are looked up, and a RainbowKit that no longer has exactly one such file fails the build.
+// on a phone, requests and work on the main thread just before the wallet list shows (23-64 ms at 4x CPU for four
+// such chunks, docs/performance.md). The page's wallet code imports them instead (lib/wallet/rainbowkit-wallets.ts),
+// under these names, which next.config.mjs and vitest.config.ts resolve to the files found here: the file names carry
+// a content hash, so they are looked up, and a RainbowKit that no longer has exactly one such file fails the build.
 const ICONS = {
   "rainbowkit-icon/metamask": ["wallets/walletConnectors", "metaMaskWallet-"],
   "rainbowkit-icon/browser-wallet": ["wallets/walletConnectors", "injectedWallet-"],
@@ -14,7 +14,7 @@ const ICONS = {
 
 const DIST = "node_modules/@rainbow-me/rainbowkit/dist";
 
-/** Each icon's name and its file, relative to `root` ("./node_modules/…"), as Turbopack's resolveAlias takes it. */
+/** Each icon's name and its file under the project folder `root`, as "./node_modules/…" (how resolveAlias takes it). */
 export function rainbowKitIconFiles(root) {
   return Object.fromEntries(
     Object.entries(ICONS).map(([name, [folder, prefix]]) => {
