@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "./support/fixtures";
-import { chunksOf } from "../scripts/bench/instruments/boot-data";
+import { chunkFileName, chunksOf } from "../scripts/bench/instruments/boot-data";
 import { PHONE } from "../scripts/bench/instruments/phone-figures";
 import { localNetwork } from "../lib/network/local";
 import { ALICE } from "../mocks/oracle/seed-accounts";
@@ -75,8 +75,7 @@ test.describe("performance budgets on the local build", () => {
       const chunks: string[] = [];
       page.on("request", (request) => {
         const path = new URL(request.url()).pathname;
-        if (path.includes("/_next/static/chunks/") && path.endsWith(".js"))
-          chunks.push(path.slice(path.lastIndexOf("/") + 1));
+        if (path.includes("/_next/static/chunks/") && path.endsWith(".js")) chunks.push(chunkFileName(path));
       });
       await page.getByRole("button", { name: "Connect Wallet" }).tap();
       const list = page.getByRole("dialog");
