@@ -39,6 +39,14 @@ describe("politeFetch", () => {
     expect(rpc.sent.map((s) => s.at)).toEqual([0, 2_000]);
   });
 
+  it("sends a request that needs no wait in the caller's own task, before any queued microtask runs", () => {
+    const clock = simulatedClock();
+    const rpc = endpoint(clock);
+    const fetch = politeFetch(new RpcGate({ clock }), rpc.fetchImpl, clock.now);
+    void fetch("https://rpc.example", post([call(1), call(2)]));
+    expect(rpc.sent.map((s) => s.calls.map((c) => c.id))).toEqual([[1, 2]]);
+  });
+
   it("holds every request to the endpoint while one of them waits out a refusal", async () => {
     const clock = simulatedClock(0.5);
     const gate = new RpcGate({ clock });

@@ -46,7 +46,7 @@ const jsonResponse = (data: unknown, status = 200) =>
 export function politeFetch(gate: RpcGate, fetchImpl: Fetch, now: () => number = Date.now): Fetch {
   async function sendOnce(url: string | URL | Request, init: RequestInit, calls: readonly RpcMessage[] | RpcMessage) {
     const count = Array.isArray(calls) ? calls.length : 1;
-    await gate.acquire(count);
+    if (!gate.tryAcquire(count)) await gate.acquire(count);
     try {
       return await fetchImpl(url, { ...init, body: JSON.stringify(calls) });
     } finally {

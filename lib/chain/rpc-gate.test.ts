@@ -37,6 +37,28 @@ describe("RpcGate", () => {
     expect(started).toEqual([1, 2, 3]);
   });
 
+  it("takes a free slot at once, and nothing while a slot is short, someone waits or a hold is on", async () => {
+    const clock = simulatedClock();
+    const gate = new RpcGate({ clock, maxInFlight: 2 });
+    expect(gate.tryAcquire(1)).toBe(true);
+    expect(gate.tryAcquire(1)).toBe(true);
+    expect(gate.tryAcquire(1)).toBe(false);
+    // The third waits for a slot: a release hands it over, and nobody takes it past the one waiting.
+    const third = gate.acquire(1);
+    gate.release();
+    expect(gate.tryAcquire(1)).toBe(false);
+    await third;
+    gate.release();
+    gate.release();
+    expect(gate.tryAcquire(1)).toBe(true);
+    gate.release();
+    // A refusal's hold: nothing leaves at once until it is over.
+    expect(gate.refused(500)).toBe(true);
+    expect(gate.tryAcquire(1)).toBe(false);
+    await clock.sleep(500);
+    expect(gate.tryAcquire(1)).toBe(true);
+  });
+
   it("counts refusals in a row: says the endpoint refuses, then gives up; an answer in between starts again", () => {
     const gate = new RpcGate({ clock: simulatedClock(), sayAfter: 2, giveUpAfter: 3 });
     expect(gate.refused(10)).toBe(true);

@@ -68,22 +68,41 @@ export class RpcGate {
     this.clock = options.clock ?? REAL_CLOCK;
   }
 
+  /**
+   * Takes a slot for `calls` calls at once if nothing needs waiting for (a free slot, no hold, room in the pace);
+   * false otherwise, taking nothing. A request that needs no wait then leaves in the caller's own task: awaited, a
+   * free slot still cost a turn of the microtask queue, and a render queued before it ran first (on a phone, the
+   * wallet's connect: the chain's first reads left 60-90 ms after the pool API's, docs/performance.md).
+   */
+  tryAcquire(calls: number): boolean {
+    if (this.inFlight >= this.maxInFlight || this.waitFor(calls) > 0) return false;
+    this.inFlight += 1;
+    this.markSent(calls);
+    return true;
+  }
+
   /** Waits for a slot, then for the end of any hold and for room in the pace, for `calls` calls. */
   async acquire(calls: number): Promise<void> {
+    // A slot freed while others wait is handed to the first of them (release): no newcomer takes it first.
     if (this.inFlight >= this.maxInFlight) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    this.inFlight += 1;
+    else this.inFlight += 1;
     for (;;) {
       const wait = this.waitFor(calls);
       if (wait <= 0) break;
       await this.clock.sleep(wait);
     }
+    this.markSent(calls);
+  }
+
+  private markSent(calls: number): void {
     const now = this.clock.now();
     for (let i = 0; i < calls; i++) this.sent.push(now);
   }
 
   release(): void {
-    this.inFlight -= 1;
-    this.waiting.shift()?.();
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.inFlight -= 1;
   }
 
   /** How long `calls` more calls must wait now: the hold, then the learned pace over the last second. */
