@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import { rainbowKitIconFiles } from "./scripts/rainbowkit-icons.mjs";
+import { rainbowKitTextsAlias } from "./scripts/rainbowkit-texts.mjs";
 
 // One static export per network, chosen at build time with NETWORK=local|holesky|mainnet.
 const NETWORKS = ["local", "holesky", "mainnet"];
@@ -98,6 +99,9 @@ const nextConfig = (phase) => ({
       // RainbowKit's icons for the listed wallets, imported with the wallet's code rather than as chunks as its
       // provider mounts (scripts/rainbowkit-icons.mjs).
       ...rainbowKitIconFiles(fileURLToPath(new URL(".", import.meta.url))),
+      // RainbowKit's English texts without the instructions of wallets the page does not list: parsed and flattened
+      // twice as its module loads, just before the wallet list (scripts/rainbowkit-texts.mjs).
+      ...rainbowKitTextsAlias(fileURLToPath(new URL(".", import.meta.url))),
     },
   },
   generateBuildId: buildId,

@@ -80,6 +80,10 @@ test.describe("a tap before the code arrives is kept and acted on", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await scripts.release();
     await expect(page.getByRole("dialog").getByRole("button", { name: /MetaMask/ })).toBeVisible(AFTER_RELEASE);
+    // RainbowKit's texts as the build trims them (scripts/rainbowkit-texts.mjs): its own words, no missing one.
+    await expect(page.getByRole("dialog")).toContainText("Connect a Wallet");
+    await expect(page.getByRole("dialog")).toContainText("New to Ethereum wallets?");
+    await expect(page.getByRole("dialog")).not.toContainText("[missing");
     expect(errors).toEqual([]);
   });
 

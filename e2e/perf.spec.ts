@@ -81,6 +81,7 @@ test.describe("performance budgets on the local build", () => {
       const list = page.getByRole("dialog");
       // RainbowKit preloads every icon given as a loader as its provider mounts, before the list shows.
       await expect(list.getByRole("button", { name: /MetaMask/ })).toBeVisible();
+      await expect(list).not.toContainText("[missing");
       const html = readFileSync(join(process.cwd(), siteBuild.dir, "index.html"), "utf8");
       const known = new Set(["first", "connect", "lookup"].flatMap((part) => chunksOf(part, html)));
       expect(chunks.length).toBeGreaterThan(0);
