@@ -52,9 +52,23 @@ export class MetaMaskPrompts {
    * yet: Confirm switches the site to it, Cancel refuses.
    */
   async answerNetworkSwitch(approve: boolean): Promise<void> {
-    const prompt = await this.prompt("page-container-footer-next");
-    await expect(prompt.getByRole("heading", { name: "Review permissions" })).toBeVisible();
-    await prompt.getByTestId(approve ? "page-container-footer-next" : "page-container-footer-cancel").click();
+    const control = "page-container-footer-next";
+    let prompt = await this.prompt(control);
+    for (;;) {
+      try {
+        await expect(prompt.getByRole("heading", { name: "Review permissions" })).toBeVisible();
+        await prompt.getByTestId(approve ? control : "page-container-footer-cancel").click();
+        return;
+      } catch (error) {
+        if (!prompt.isClosed()) throw error;
+        // The window closed under the act: MetaMask 13 at times closes the window that draws a request and opens
+        // another for it (as with transactions), or the act landed and closed it. The request drawn again within
+        // 10 s is the former, to answer again; none, the latter.
+        const again = await waitForPrompt(this.context, this.extensionId, control, 10_000).catch(() => null);
+        if (!again) return;
+        prompt = again;
+      }
+    }
   }
 
   /**

@@ -18,9 +18,14 @@ const STUCK_PROMPT_MS = 15_000;
  * MetaMask 13 at times leaves a new prompt window on its loading spinner: one still without the control after 15 s is
  * reloaded once, as Synpress does with MetaMask's own spinner, and then draws the pending request.
  */
-export async function waitForPrompt(context: BrowserContext, extensionId: string, control: string): Promise<Page> {
+export async function waitForPrompt(
+  context: BrowserContext,
+  extensionId: string,
+  control: string,
+  timeoutMs = PROMPT_TIMEOUT_MS,
+): Promise<Page> {
   const prompt = `chrome-extension://${extensionId}/notification.html`;
-  const deadline = Date.now() + PROMPT_TIMEOUT_MS;
+  const deadline = Date.now() + timeoutMs;
   const firstSeen = new Map<Page, number>();
   const reloaded = new Set<Page>();
   while (Date.now() < deadline) {
@@ -45,6 +50,6 @@ export async function waitForPrompt(context: BrowserContext, extensionId: string
   }
   const urls = context.pages().map((page) => page.url());
   throw new Error(
-    `MetaMask showed no prompt with "${control}" in ${PROMPT_TIMEOUT_MS / 1000} s; open pages: ${urls.join(", ")}`,
+    `MetaMask showed no prompt with "${control}" in ${timeoutMs / 1000} s; open pages: ${urls.join(", ")}`,
   );
 }
