@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { between, summarizeTimes, summarizeTries } from "./phone-summary";
+import { between, pairedDifference, summarizeTimes, summarizeTries } from "./phone-summary";
 
 const tapTry = (drawnMs: number, doneMs: number | null, takenMs: number | null = drawnMs + 20) => ({
   drawnMs,
@@ -48,5 +48,13 @@ describe("summarizeTimes", () => {
 describe("between", () => {
   it("gives each try's time from one moment to the next, never where either moment never came", () => {
     expect(between([2500, 2400, null, 2600], [3050, null, 3300, 3100])).toEqual([550, null, null, 500]);
+  });
+});
+
+describe("pairedDifference", () => {
+  it("takes the median of A minus B over the pairs where both got there", () => {
+    expect(pairedDifference([3300, 3100, null, 3500], [3200, 3150, 3000, 3300])).toEqual({ pairs: 3, medianMs: 100 });
+    expect(pairedDifference([3300, 3100], [3200, 3150])).toEqual({ pairs: 2, medianMs: 25 });
+    expect(pairedDifference([null], [3000])).toEqual({ pairs: 0, medianMs: null });
   });
 });
