@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
+import { RAINBOWKIT_DIST as DIST, theOne } from "./rainbowkit-dist.mjs";
 
 // RainbowKit's icons for the two wallets the page lists, each a module of its own in RainbowKit's dist (a data URL)
 // that its package does not export. RainbowKit imports each one as a chunk when its provider mounts, to preload them:
@@ -12,21 +13,15 @@ const ICONS = {
   "rainbowkit-icon/browser-wallet": ["wallets/walletConnectors", "injectedWallet-"],
 };
 
-const DIST = "node_modules/@rainbow-me/rainbowkit/dist";
-
 /** Each icon's name and its file under the project folder `root`, as "./node_modules/…" (how resolveAlias takes it). */
 export function rainbowKitIconFiles(root) {
   return Object.fromEntries(
     Object.entries(ICONS).map(([name, [folder, prefix]]) => {
-      const found = readdirSync(join(root, DIST, folder)).filter(
-        (file) => file.startsWith(prefix) && file.endsWith(".js"),
+      const file = theOne(
+        readdirSync(join(root, DIST, folder)).filter((file) => file.startsWith(prefix) && file.endsWith(".js")),
+        `${name}: expected one ${prefix}*.js in ${DIST}/${folder}`,
       );
-      if (found.length !== 1) {
-        throw new Error(
-          `${name}: expected one ${prefix}*.js in ${DIST}/${folder}, found ${found.length}; see scripts/rainbowkit-icons.mjs`,
-        );
-      }
-      return [name, `./${join(DIST, folder, found[0])}`];
+      return [name, `./${join(DIST, folder, file)}`];
     }),
   );
 }

@@ -1,15 +1,15 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { RAINBOWKIT_DIST as DIST, theOne } from "./rainbowkit-dist.mjs";
 
 // RainbowKit's English texts are one JSON text in a chunk of its dist, which its main module parses twice and
 // flattens twice as it loads (to some 2,000 keys), on a phone just before the wallet list shows. 37 of its 43 KB are
 // the install and scan instructions of 62 wallets, read only by each wallet's own module; the page lists two or three
 // (lib/wallet/). The build hands RainbowKit the same texts without the other wallets' instructions: written under
 // .cache/ by `rainbowKitTextsAlias` and put in the chunk's place by next.config.mjs's resolveAlias, under the relative
-// name RainbowKit's modules import it by. Its file names carry a content hash, so they are looked up; a RainbowKit
-// that no longer has exactly one such chunk, or whose texts no longer parse, fails the build.
+// name RainbowKit's modules import it by (looked up: it carries a content hash). A RainbowKit that no longer has
+// exactly one such chunk, or whose texts no longer parse, fails the build.
 
-const DIST = "node_modules/@rainbow-me/rainbowkit/dist";
 const DEFINITION = /^var en_US_default = `([\s\S]*?)`;$/m;
 
 /** RainbowKit's wallets the page can list (lib/wallet/rainbowkit-wallets.ts, lib/wallet/walletconnect.ts). */
@@ -27,30 +27,31 @@ export function findTextsChunk(root) {
     .filter((file) => file.startsWith("chunk-") && file.endsWith(".js"))
     .map((file) => ({ file, match: DEFINITION.exec(readFileSync(join(dist, file), "utf8")) }))
     .filter(({ match }) => match !== null);
-  if (found.length !== 1) {
-    throw new Error(
-      `expected one chunk defining en_US_default in ${DIST}, found ${found.length}; see scripts/rainbowkit-texts.mjs`,
-    );
-  }
-  return { file: found[0].file, json: found[0].match[1] };
+  const { file, match } = theOne(found, `expected one chunk defining en_US_default in ${DIST}`);
+  return { file, json: match[1] };
 }
 
-/** Every wallet whose texts a module of RainbowKit's the page loads reads: its main module's and the listed ones'. */
-export function walletsRead(root) {
+/** The sources of RainbowKit's modules the page loads that may read texts: its main module and the listed wallets'. */
+export function sourcesRead(root) {
   const dist = join(root, DIST);
   const connectors = join(dist, "wallets/walletConnectors");
-  const sources = [readFileSync(join(dist, "index.js"), "utf8")];
-  for (const wallet of LISTED_WALLETS) {
-    const defining = readdirSync(connectors)
-      .filter((file) => file.endsWith(".js"))
-      .map((file) => readFileSync(join(connectors, file), "utf8"))
-      .filter((source) => source.includes(`var ${wallet} = `));
-    if (defining.length !== 1) {
-      throw new Error(`expected one module defining ${wallet} in ${DIST}, found ${defining.length}`);
-    }
-    sources.push(defining[0]);
-  }
-  return [...new Set(sources.flatMap(walletTextsRead))].sort();
+  const modules = readdirSync(connectors)
+    .filter((file) => file.endsWith(".js"))
+    .map((file) => readFileSync(join(connectors, file), "utf8"));
+  return [
+    readFileSync(join(dist, "index.js"), "utf8"),
+    ...LISTED_WALLETS.map((wallet) =>
+      theOne(
+        modules.filter((source) => source.includes(`var ${wallet} = `)),
+        `expected one module defining ${wallet} in ${DIST}`,
+      ),
+    ),
+  ];
+}
+
+/** Every wallet whose texts a module of RainbowKit's the page loads reads. */
+export function walletsRead(root) {
+  return [...new Set(sourcesRead(root).flatMap(walletTextsRead))].sort();
 }
 
 /** The texts with only `wallets`' instructions kept. */
@@ -70,10 +71,15 @@ export function rainbowKitTextsAlias(root) {
   const { file, json } = findTextsChunk(root);
   const texts = keptTexts(json, walletsRead(root));
   const folder = join(root, ".cache/rainbowkit");
-  mkdirSync(folder, { recursive: true });
-  writeFileSync(
-    join(folder, "en_US.js"),
-    `"use client";\n// Written by scripts/rainbowkit-texts.mjs from RainbowKit's ${file}.\nexport const en_US_default = ${JSON.stringify(JSON.stringify(texts))};\n`,
-  );
+  const target = join(folder, "en_US.js");
+  const written = `"use client";\n// Written by scripts/rainbowkit-texts.mjs from RainbowKit's ${file}.\nexport const en_US_default = ${JSON.stringify(JSON.stringify(texts))};\n`;
+  // Next loads its config in more than one process of a build: the same text is left alone, a new one is put in
+  // place whole (renamed over), so no bundler ever reads a half-written file.
+  if (!existsSync(target) || readFileSync(target, "utf8") !== written) {
+    mkdirSync(folder, { recursive: true });
+    const temporary = `${target}.${process.pid}.tmp`;
+    writeFileSync(temporary, written);
+    renameSync(temporary, target);
+  }
   return { [`./${file}`]: "./.cache/rainbowkit/en_US.js" };
 }

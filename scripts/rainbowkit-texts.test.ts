@@ -1,10 +1,25 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { findTextsChunk, keptTexts, rainbowKitTextsAlias, walletsRead, walletTextsRead } from "./rainbowkit-texts.mjs";
-
-const DIST = "node_modules/@rainbow-me/rainbowkit/dist";
+import { RAINBOWKIT_DIST as DIST } from "./rainbowkit-dist.mjs";
+import {
+  findTextsChunk,
+  keptTexts,
+  rainbowKitTextsAlias,
+  sourcesRead,
+  walletsRead,
+  walletTextsRead,
+} from "./rainbowkit-texts.mjs";
 
 const TEXTS = {
   connect: { title: "Connect a Wallet" },
@@ -68,6 +83,18 @@ describe("rainbowKitTextsAlias", () => {
     });
   });
 
+  it("leaves a module with the same texts alone and leaves no temporary file behind", () => {
+    const root = projectWith({ "chunk-AB12CD34.js": chunkDefining(TEXTS), "index.js": "", ...WALLET_MODULES });
+    rainbowKitTextsAlias(root);
+    const written = join(root, ".cache/rainbowkit/en_US.js");
+    const first = statSync(written).mtimeMs;
+    utimesSync(written, new Date(0), new Date(0));
+    rainbowKitTextsAlias(root);
+    expect(statSync(written).mtimeMs).toBe(0);
+    expect(first).toBeGreaterThan(0);
+    expect(readdirSync(join(root, ".cache/rainbowkit"))).toEqual(["en_US.js"]);
+  });
+
   it("fails when no chunk defines the texts, or two do", () => {
     const none = projectWith({ "chunk-A.js": "var x = 1;", "index.js": "", ...WALLET_MODULES });
     expect(() => rainbowKitTextsAlias(none)).toThrow(`expected one chunk defining en_US_default in ${DIST}, found 0`);
@@ -109,12 +136,7 @@ describe("the installed RainbowKit", () => {
   });
 
   it("has a text for every instruction its main module and the listed wallets' modules read", () => {
-    const connectors = join(root, DIST, "wallets/walletConnectors");
-    const sources = [readFileSync(join(root, DIST, "index.js"), "utf8")];
-    for (const file of readdirSync(connectors).filter((name) => name.endsWith(".js"))) {
-      const source = readFileSync(join(connectors, file), "utf8");
-      if (/var (metaMaskWallet|injectedWallet|walletConnectWallet) = /.test(source)) sources.push(source);
-    }
+    const sources = sourcesRead(root);
     const keys = sources.flatMap((source) =>
       [...source.matchAll(/"(wallet_connectors\.[\w.]+)"/g)].map((m) => m[1] ?? ""),
     );

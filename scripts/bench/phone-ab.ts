@@ -4,7 +4,6 @@
 // between runs, more than most changes; within a pair the machine's drift weighs on both builds alike.
 //   npx tsx scripts/bench/phone-ab.ts <build A> <build B> [pairs]   (two static exports of the local build, e.g.
 //   out/local and a copy made before a change; ports 8545, 8546, 3000 and 3001)
-import type { Browser } from "@playwright/test";
 import { ALICE } from "../../mocks/oracle/seed-accounts";
 import { serveStatic } from "../../mocks/site/serve-static";
 import { startStack } from "../../mocks/stack";
@@ -30,12 +29,17 @@ async function main() {
   const phone = await phoneBrowser("local", stack);
   try {
     if (!stack.siteUrl) throw new Error("the stack serves no site");
-    const base = { account: ALICE.address, chainId: stack.chainId, tableIndex: ALICE.indexes[0] ?? 101 };
-    const targets: Record<"A" | "B", PhoneTarget> = {
-      A: { ...base, indexes: ALICE.indexes, url: stack.siteUrl },
-      B: { ...base, indexes: ALICE.indexes, url: siteB.url },
+    const alice = {
+      account: ALICE.address,
+      chainId: stack.chainId,
+      tableIndex: ALICE.indexes[0] ?? 101,
+      indexes: ALICE.indexes,
     };
-    const layout = await phoneLayout(phone.browser as Browser, targets.A);
+    const targets: Record<"A" | "B", PhoneTarget> = {
+      A: { ...alice, url: stack.siteUrl },
+      B: { ...alice, url: siteB.url },
+    };
+    const layout = await phoneLayout(phone.browser, targets.A);
     const tries = { A: [] as Record<Figure, number | null>[], B: [] as Record<Figure, number | null>[] };
     for (let pair = 0; pair < pairs; pair++) {
       for (const build of pair % 2 === 0 ? (["A", "B"] as const) : (["B", "A"] as const)) {
