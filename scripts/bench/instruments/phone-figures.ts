@@ -318,16 +318,18 @@ export interface VisitTry {
 
 /**
  * Waits, frame by frame, until the wallet's entry is under the finger (`at`, where it comes to rest as the list slides
- * in): the moment a tap there picks it. False if it never is.
+ * in): the moment a tap there picks it, marked in the page as it is seen (ms since navigation start). Null if it never
+ * is. The tap is sent at once: a second call into the page to mark it would wait for whatever the page runs then,
+ * which a finger already on the glass does not.
  */
-async function entryUnderFinger(page: Page, at: { x: number; y: number }): Promise<boolean> {
+async function entryUnderFinger(page: Page, at: { x: number; y: number }): Promise<number | null> {
   return page.evaluate(async ({ x, y }) => {
     for (let frames = 0; frames < 120; frames++) {
       const under = document.elementFromPoint(x, y)?.closest('[role="dialog"] button');
-      if (under && /MetaMask/.test(under.textContent)) return true;
+      if (under && /MetaMask/.test(under.textContent)) return performance.mark("phone:pick").startTime;
       await new Promise((frame) => requestAnimationFrame(frame));
     }
-    return false;
+    return null;
   }, at);
 }
 
@@ -351,11 +353,8 @@ export async function firstAndReturningVisit(
     await tapAt(cdp, layout.connect);
     await loading;
     const listed = await until(page, "listAt");
-    let pickMs: number | null = null;
-    if (listed.listAt !== null && (await entryUnderFinger(page, layout.wallet))) {
-      pickMs = await page.evaluate(() => performance.mark("phone:pick").startTime);
-      await tapAt(cdp, layout.wallet);
-    }
+    const pickMs = listed.listAt === null ? null : await entryUnderFinger(page, layout.wallet);
+    if (pickMs !== null) await tapAt(cdp, layout.wallet);
     const first = await until(page, "rowsAt");
     await watch.stop?.(page, "first visit");
     await page.close();
