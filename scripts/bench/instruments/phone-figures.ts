@@ -27,7 +27,6 @@ const GIVE_UP_MS = 30_000;
 
 declare global {
   interface Window {
-    __phone?: PhoneMarks;
     /** Resolves with the marks once `mark` is set, or after `giveUpMs` (the instrumentation's own wait). */
     __phoneWhen?: (mark: Mark, giveUpMs: number) => Promise<PhoneMarks>;
   }
@@ -78,7 +77,6 @@ async function instrument(page: Page, target: PhoneTarget): Promise<void> {
         const cells = row?.querySelectorAll("td");
         return !!cells && amount.test(cells[2]?.textContent ?? "") && amount.test(cells[3]?.textContent ?? "");
       };
-      window.__phone = marks;
       addEventListener(
         "pointerdown",
         (event) => {
