@@ -65,7 +65,8 @@ async function main() {
         tries.B.map((t) => t[figure]),
       );
       console.log(
-        `A − B ${figure}: ${d.medianMs === null ? "none" : `${d.medianMs.toFixed(0)} ms`} (median of ${d.pairs} pairs)`,
+        `A − B ${figure}: ${d.medianMs === null ? "none" : `${d.medianMs.toFixed(0)} ms`} (median of ${d.pairs} pairs;` +
+          ` B sooner in ${d.bSooner}, A in ${d.aSooner})`,
       );
     }
   } finally {

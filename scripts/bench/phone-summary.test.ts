@@ -52,9 +52,23 @@ describe("between", () => {
 });
 
 describe("pairedDifference", () => {
-  it("takes the median of A minus B over the pairs where both got there", () => {
-    expect(pairedDifference([3300, 3100, null, 3500], [3200, 3150, 3000, 3300])).toEqual({ pairs: 3, medianMs: 100 });
-    expect(pairedDifference([3300, 3100], [3200, 3150])).toEqual({ pairs: 2, medianMs: 25 });
-    expect(pairedDifference([null], [3000])).toEqual({ pairs: 0, medianMs: null });
+  it("takes the median of A minus B over the pairs where both got there, and counts the pairs each came sooner in", () => {
+    expect(pairedDifference([3300, 3100, null, 3500], [3200, 3150, 3000, 3300])).toEqual({
+      pairs: 3,
+      medianMs: 100,
+      aSooner: 1,
+      bSooner: 2,
+    });
+    expect(pairedDifference([3300, 3100], [3200, 3150])).toEqual({ pairs: 2, medianMs: 25, aSooner: 1, bSooner: 1 });
+    expect(pairedDifference([null], [3000])).toEqual({ pairs: 0, medianMs: null, aSooner: 0, bSooner: 0 });
+  });
+
+  it("counts a tie for neither build", () => {
+    expect(pairedDifference([3000, 3100, 2900], [3000, 3000, 3000])).toEqual({
+      pairs: 3,
+      medianMs: 0,
+      aSooner: 1,
+      bSooner: 1,
+    });
   });
 });
