@@ -1,7 +1,6 @@
 "use client";
 
 import { onWant } from "@/lib/early-input";
-import { whenIdle } from "@/lib/use-idle";
 import "./first-screen";
 import { onDemand } from "./on-demand";
 import { rpcDialog } from "./settings/rpc-dialog-island";
@@ -23,16 +22,12 @@ const loadQuietly = (load: () => Promise<unknown>) =>
 
 if (typeof window !== "undefined") {
   onWant((name) => {
-    if (name === "connect") {
-      // The wallet list first; the dashboard it leads to once the page is idle again (the list drawn), before a wallet
-      // is chosen in it: run at once, its code would hold the list up on a slow phone.
-      loadQuietly(() =>
-        walletIsland
-          .load()
-          .then(() => new Promise<void>((idle) => whenIdle(idle)))
-          .then(() => accountIsland.load()),
-      );
-    } else if (name === "lookup") loadQuietly(accountIsland.load);
+    // The dashboard a wallet leads to runs once the wallet names its account (components/dashboard/DashboardArea.tsx):
+    // its chunks are fetched while the wallet list is drawn (lib/early-input.ts), but run then, its code held the
+    // main thread while the list came in, and the tap on the wallet waited. The list's first requests leave before it
+    // runs (components/wallet/account-ahead.ts).
+    if (name === "connect") loadQuietly(walletIsland.load);
+    else if (name === "lookup") loadQuietly(accountIsland.load);
     else if (name === "rpc") loadQuietly(rpcDialog.load);
   });
   // Visits that need the code at once (a wallet connected before, a shared look-up link) were asked for by the inline

@@ -14,6 +14,40 @@ test.describe("connecting a wallet", () => {
   });
 });
 
+test.describe("the wallet list on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test("is where a finger will tap it from its first frame: it fades in, without RainbowKit's slide up", async ({
+    dashboard,
+  }) => {
+    const page = dashboard.page;
+    // Where the MetaMask entry is in the first frame that shows it, and once every animation of the list has ended.
+    const tops = page.evaluate(
+      () =>
+        new Promise<{ first: number; rest: number }>((resolve) => {
+          const entry = () =>
+            [...document.querySelectorAll('[role="dialog"] button')].find((b) => /MetaMask/.test(b.textContent));
+          const observer = new MutationObserver(() => {
+            if (!entry()) return;
+            observer.disconnect();
+            requestAnimationFrame(() => {
+              const button = entry();
+              const dialog = button?.closest('[role="dialog"]');
+              if (!button || !dialog) return;
+              const first = button.getBoundingClientRect().top;
+              void Promise.all(dialog.getAnimations({ subtree: true }).map((a) => a.finished)).then(() =>
+                resolve({ first, rest: button.getBoundingClientRect().top }),
+              );
+            });
+          });
+          observer.observe(document.body, { childList: true, subtree: true });
+        }),
+    );
+    await dashboard.openWalletModal();
+    const { first, rest } = await tops;
+    expect(first).toBe(rest);
+  });
+});
+
 test.describe("the table for each seeded account", () => {
   test.use({ account: ALICE });
   test("Alice: every status but Exited, the legend and the tooltips", async ({ dashboard }) => {

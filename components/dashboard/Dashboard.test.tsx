@@ -16,7 +16,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createConfig, http, mock, WagmiProvider, type CreateConnectorFn } from "wagmi";
 import { connect } from "wagmi/actions";
-import { firstReads } from "@/lib/chain/first-reads";
+import { firstRequests } from "@/lib/chain/first-requests";
 import { smoothlyPoolAbi } from "@/lib/protocol/abi.generated";
 import { network } from "@/lib/network";
 import { FIXTURE_ADDRESSES } from "@/mocks/fixtures";
@@ -142,7 +142,7 @@ describe("Dashboard with the API mocked by msw", () => {
     server.events.on("request:start", ({ request }) => {
       if (request.url.includes("/pooldata")) asked.push(new URL(request.url).search);
     });
-    firstReads.start(FIXTURE_ADDRESSES.owner);
+    firstRequests.start(FIXTURE_ADDRESSES.owner);
     await renderConnected(FIXTURE_ADDRESSES.owner);
     await screen.findByTestId("validator-1001");
     expect(screen.getByRole("button", { name: "Claim 0.320 ETH" })).toBeTruthy();

@@ -19,7 +19,7 @@ import {
   type PoolEventLog,
   type ValidatorListState,
 } from "@/lib/validators/events";
-import { firstReads } from "@/lib/chain/first-reads";
+import { takeFirstReads } from "@/lib/chain/first-reads";
 import type { ChainFailure, StaleAsOf } from "@/lib/figure";
 import { apiProblem, listPhase, retryDelayMs, type ApiProblem, type ListPhase } from "@/lib/validators/list-status";
 import type { Validator } from "@/lib/validators/types";
@@ -169,7 +169,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  */
 function stampedFetch(follower: PoolLogFollower | null, stamps: WeakMap<object, Stamp>) {
   return async (account: Address): Promise<PoolData> => {
-    const ahead = firstReads.take(account);
+    const ahead = takeFirstReads(account);
     // Read alongside the request, so a chain that does not answer never holds the list back.
     const reading = follower ? follower.refresh(ahead?.bounds) : Promise.resolve(null);
     const answer = await (ahead?.poolData ?? getPoolData(network, account));

@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { useAccount } from "wagmi";
 import { connectedWallet } from "@/lib/connected-wallet";
 import { useEarlyIntent } from "@/lib/use-early-intent";
+import "./account-ahead";
 import RainbowKitButton from "./RainbowKitButton";
 import { WalletProviders } from "./WalletProviders";
 

@@ -1,6 +1,7 @@
 "use client";
 
 import "@rainbow-me/rainbowkit/styles.css";
+import "./rainbowkit-sheet.css";
 import {
   RainbowKitProvider,
   cssObjectFromTheme,

@@ -5,6 +5,7 @@ import { setupMockApi } from "@/mocks/vitest-setup";
 import { LOCAL_API_URL } from "@/lib/network/local";
 import { DASHBOARD_EXAMPLES, ORACLE_EXAMPLES } from "@/lib/protocol/wire-examples";
 import { ApiError, getPoolData, getPoolStats, postRegisterValidate, type ApiEndpoint } from "./client";
+import { startPoolDataRequests } from "./pool-data-requests";
 import { validateRegistration } from "./validate-registration";
 
 const server = setupMockApi();
@@ -186,5 +187,74 @@ describe("the dashboard kind's failures", () => {
     await expect(validateRegistration(DASHBOARD, OWNER, [1012, 1011])).resolves.toBe(
       "Invalid Validator 1011 is deactivated",
     );
+  });
+});
+
+describe("answers started before they are read (the list's first requests, lib/chain/first-requests.ts)", () => {
+  const recordRequests = () => {
+    const seen: string[] = [];
+    server.events.on("request:start", ({ request }) => seen.push(request.url));
+    return seen;
+  };
+
+  it("sends every request of the oracle's pool data at once, and getPoolData reads them asking nothing more", async () => {
+    server.use(
+      respondWith("validators", ORACLE_EXAMPLES.validators),
+      respondWith("tree/withdrawals", ORACLE_EXAMPLES.tree),
+      respondWith("tree/exits", ORACLE_EXAMPLES.treeEmpty),
+    );
+    const seen = recordRequests();
+    const started = startPoolDataRequests(ORACLE, OWNER);
+    const lower = OWNER.toLowerCase();
+    expect([...started.keys()]).toEqual([
+      `http://127.0.0.1:8546/validators/${lower}`,
+      `http://127.0.0.1:8546/tree/withdrawals/${lower}`,
+      `http://127.0.0.1:8546/tree/exits/${lower}`,
+    ]);
+    const handed = (url: string) => started.get(url) ?? Promise.reject(new Error(`${url} was not started`));
+    await expect(getPoolData(ORACLE, OWNER, handed)).resolves.toEqual(EXAMPLE_POOL_DATA);
+    server.events.removeAllListeners();
+    expect(seen).toHaveLength(3);
+  });
+
+  it("sends the dashboard server's one pooldata", async () => {
+    server.use(respondWith("pooldata", DASHBOARD_EXAMPLES.pooldata));
+    const started = startPoolDataRequests(DASHBOARD, OWNER);
+    expect([...started.keys()]).toEqual([`http://127.0.0.1:8546/pooldata?addr=${OWNER}`]);
+    await expect(
+      getPoolData(DASHBOARD, OWNER, (url) => started.get(url) ?? Promise.reject(new Error(url))),
+    ).resolves.toEqual(EXAMPLE_POOL_DATA);
+  });
+
+  it("reports a started request's failure when it is read, with the reason a request of its own would give", async () => {
+    server.use(respondWith("pooldata", { error: "down" }, { status: 502 }));
+    const started = startPoolDataRequests(DASHBOARD, OWNER);
+    const reading = getPoolData(DASHBOARD, OWNER, (url) => started.get(url) ?? Promise.reject(new Error(url)));
+    await expect(reading).rejects.toBeInstanceOf(ApiError);
+    await expect(reading).rejects.toThrow(`http://127.0.0.1:8546/pooldata?addr=${OWNER}: HTTP 502`);
+  });
+
+  it("reads a malformed started answer as the schema does a fresh one's", async () => {
+    server.use(respondWith("pooldata", { validators: "none" }));
+    const started = startPoolDataRequests(DASHBOARD, OWNER);
+    await expect(
+      getPoolData(DASHBOARD, OWNER, (url) => started.get(url) ?? Promise.reject(new Error(url))),
+    ).rejects.toThrow(/Malformed pooldata answer/);
+  });
+
+  it("lets a failed request nobody reads fail quietly", async () => {
+    server.use(networkError("pooldata"));
+    const unhandled = vi.fn();
+    process.on("unhandledRejection", unhandled);
+    let ended = 0;
+    server.events.on("request:end", () => void (ended += 1));
+    startPoolDataRequests(DASHBOARD, OWNER);
+    await vi.waitFor(() => expect(ended).toBe(1));
+    // The fetch's rejection settles after its request ends; Node reports an unhandled one at the next turn.
+    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setImmediate(resolve));
+    server.events.removeAllListeners();
+    process.off("unhandledRejection", unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
   });
 });

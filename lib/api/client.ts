@@ -7,33 +7,36 @@ import {
   type PoolData,
   type RegisterValidation,
 } from "@/lib/protocol/api-schemas";
-import type { NetworkConfig } from "@/lib/network/types";
-import { endpoint, requestJson } from "./request";
+import type { ParseResult } from "@/lib/protocol/parse-result";
+import { poolDataUrls, type ApiEndpoint, type PoolDataUrls } from "./pool-data-requests";
+import { endpoint, fetchJson, readAnswer, requestJson } from "./request";
 
 export { ApiError } from "./request";
+export type { ApiEndpoint } from "./pool-data-requests";
 
-/** Where the API is and which of the two kinds it is (docs/api.md); a NetworkConfig is one. */
-export type ApiEndpoint = Pick<NetworkConfig, "apiUrl" | "apiKind">;
+/** Where a request's JSON answer comes from: a new fetch, or one started before (lib/chain/first-requests.ts). */
+export type FetchBody = (url: string) => Promise<unknown>;
 
-/** The dashboard server's pooldata: the address's validators and both proofs in one answer. */
-function getDashboardPoolData(apiUrl: string, address: Address): Promise<PoolData> {
-  return requestJson(`${endpoint(apiUrl, "pooldata")}?addr=${encodeURIComponent(address)}`, parsePoolData);
-}
+const read = async <T>(url: string, fetchBody: FetchBody, parse: (input: unknown) => ParseResult<T>) =>
+  readAnswer(url, await fetchBody(url), parse);
 
-/** The same pool data from the oracle's own routes, fetched in parallel; any one failing fails the whole. */
-async function getOraclePoolData(apiUrl: string, address: Address): Promise<PoolData> {
-  const addr = encodeURIComponent(address.toLowerCase());
+/** The pool data in the answers of `urls`: the oracle's three routes in parallel, any one failing fails the whole. */
+async function readPoolData(urls: PoolDataUrls, fetchBody: FetchBody): Promise<PoolData> {
+  if (urls.kind === "dashboard") return read(urls.pooldata, fetchBody, parsePoolData);
   const [validators, withdrawals, exits] = await Promise.all([
-    requestJson(endpoint(apiUrl, `validators/${addr}`), parseOracleValidators),
-    requestJson(endpoint(apiUrl, `tree/withdrawals/${addr}`), (input) => parseOracleTree(input, "withdrawals")),
-    requestJson(endpoint(apiUrl, `tree/exits/${addr}`), (input) => parseOracleTree(input, "exits")),
+    read(urls.validators, fetchBody, parseOracleValidators),
+    read(urls.withdrawals, fetchBody, (input) => parseOracleTree(input, "withdrawals")),
+    read(urls.exits, fetchBody, (input) => parseOracleTree(input, "exits")),
   ]);
   return { validators, withdrawals, exits };
 }
 
-/** The connected address's validators and its two proofs, from either kind of API. */
-export function getPoolData(api: ApiEndpoint, address: Address): Promise<PoolData> {
-  return api.apiKind === "oracle" ? getOraclePoolData(api.apiUrl, address) : getDashboardPoolData(api.apiUrl, address);
+/**
+ * The connected address's validators and its two proofs, from either kind of API (the dashboard server's pooldata,
+ * or the oracle's own routes). `fetchBody` may hand over answers already on their way.
+ */
+export function getPoolData(api: ApiEndpoint, address: Address, fetchBody: FetchBody = fetchJson): Promise<PoolData> {
+  return readPoolData(poolDataUrls(api, address), fetchBody);
 }
 
 export { getPoolStats } from "./pool-stats";

@@ -2,9 +2,10 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { fakeRpc, type RpcAnswer } from "@/mocks/chain/fake-rpc";
 import { setupMockApi } from "@/mocks/vitest-setup";
-import { readChainBoundsAtOnce } from "./chain-bounds";
+import { requestChainBounds } from "./bounds-request";
+import { chainBoundsFrom, type ChainCheck } from "./chain-bounds";
 import { isUnreachable } from "./read-failure";
-import { RpcUnreachable } from "./rpc-batch";
+import { RpcUnreachable, type RpcTarget } from "./rpc-batch";
 
 const RPC_URL = "http://127.0.0.1:8545";
 const server = setupMockApi();
@@ -33,7 +34,12 @@ function node(answer: RpcAnswer) {
   return { calls: rpc.calls, requests: () => requests };
 }
 
-describe("readChainBoundsAtOnce", () => {
+/** The bounds as the list's first reads get them: the batch sent (lib/chain/first-requests.ts), its answers read. */
+async function readChainBoundsAtOnce(target: RpcTarget, check: ChainCheck = {}) {
+  return chainBoundsFrom(await requestChainBounds(target, check.chainId !== undefined), check);
+}
+
+describe("requestChainBounds, read by chainBoundsFrom", () => {
   it("asks the finalized block, the head and the chain id in one HTTP request, and reads the bounds", async () => {
     const chain = node(holesky());
     await expect(readChainBoundsAtOnce({ url: RPC_URL }, { chainId: 17_000 })).resolves.toEqual({

@@ -1,7 +1,6 @@
 import * as v from "valibot";
 import { HEX_QUANTITY } from "@/lib/protocol/wire-primitives";
 import { askedChainId, UnaskedAnswerError, type UnaskedCounts } from "./asked-for";
-import { rpcBatch, type RpcCall, type RpcTarget } from "./rpc-batch";
 import type { LogClient } from "./read-pool-logs";
 
 /** The finalized block (what the oracle has seen) and the head, read together. */
@@ -55,18 +54,11 @@ export async function readChainBounds(client: LogClient, check: ChainCheck = {})
   return boundsOf(finalized, head, answeredChainId, check);
 }
 
-const BOUNDS_CALLS: readonly RpcCall[] = [
-  { method: "eth_getBlockByNumber", params: ["finalized", false] },
-  { method: "eth_blockNumber" },
-];
-
 /**
- * The same bounds as one JSON-RPC batch sent at once (lib/chain/rpc-batch.ts), not at the end of the current task as
- * viem's batching transport sends it: a read started in the middle of a long task (a wallet's connect and the render
- * it brings) is on its way before that task ends.
+ * The bounds in the answers of lib/chain/bounds-request.ts's batch (asked with the chain id when `check` has one),
+ * checked as readChainBounds checks its own.
  */
-export async function readChainBoundsAtOnce(target: RpcTarget, check: ChainCheck = {}): Promise<ChainBounds> {
-  const calls = check.chainId === undefined ? BOUNDS_CALLS : [...BOUNDS_CALLS, { method: "eth_chainId" }];
-  const [finalized, head, answeredChainId] = await rpcBatch(target, calls);
+export function chainBoundsFrom(answers: readonly unknown[], check: ChainCheck = {}): ChainBounds {
+  const [finalized, head, answeredChainId] = answers;
   return boundsOf(finalized, head, answeredChainId, check);
 }

@@ -1,66 +1,72 @@
-import { describe, expect, it } from "vitest";
-import { createReadAhead } from "./first-reads";
+import { http, HttpResponse } from "msw";
+import { describe, expect, it, vi } from "vitest";
+import { fakeRpc, type RpcAnswer } from "@/mocks/chain/fake-rpc";
+import { FIXTURE_ADDRESSES } from "@/mocks/fixtures";
+import { networkError, respondWith } from "@/mocks/handlers";
+import { setupMockApi } from "@/mocks/vitest-setup";
+import { network } from "@/lib/network";
+import { DASHBOARD_EXAMPLES } from "@/lib/protocol/wire-examples";
+import { takeFirstReads } from "./first-reads";
+import { firstRequests } from "./first-requests";
+import { unaskedTally } from "./unasked-tally";
 
-const ALICE = "0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65";
-const BOB = "0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc";
+const server = setupMockApi();
+const OWNER = FIXTURE_ADDRESSES.owner;
 
-/** A read-ahead whose reads are numbered, on a clock the test moves. */
-function numbered(maxAgeMs = 10_000) {
-  let clock = 0;
-  const asked: string[] = [];
-  const ahead = createReadAhead((account) => (asked.push(account), `read ${asked.length} for ${account}`), {
-    maxAgeMs,
-    now: () => clock,
-  });
-  return { ahead, asked, wait: (ms: number) => void (clock += ms) };
-}
+/** The local build's chain (31337 = 0x7a69) at head 100, finalized 90, unless `changes` says otherwise. */
+const anvil =
+  (changes: Record<string, unknown> = {}): RpcAnswer =>
+  (call) => {
+    if (call.method in changes) return changes[call.method];
+    if (call.method === "eth_chainId") return "0x7a69";
+    if (call.method === "eth_blockNumber") return "0x64";
+    if (call.method === "eth_getBlockByNumber") return { number: "0x5a" };
+    throw new Error(`unexpected ${call.method}`);
+  };
 
-describe("createReadAhead", () => {
-  it("hands the reads started for an account to the first that asks for that account, whatever its letter case", () => {
-    const { ahead } = numbered();
-    ahead.start(ALICE);
-    expect(ahead.take(ALICE.toLowerCase() as `0x${string}`)).toBe(`read 1 for ${ALICE}`);
-  });
-
-  it("hands them over once: the next taker reads for itself", () => {
-    const { ahead } = numbered();
-    ahead.start(ALICE);
-    expect(ahead.take(ALICE)).toBe(`read 1 for ${ALICE}`);
-    expect(ahead.take(ALICE)).toBeNull();
-  });
-
-  it("reads once for an account named again while its reads are fresh", () => {
-    const { ahead, asked, wait } = numbered();
-    ahead.start(ALICE);
-    wait(10_000);
-    ahead.start(ALICE);
-    expect(asked).toEqual([ALICE]);
-    expect(ahead.take(ALICE)).toBe(`read 1 for ${ALICE}`);
+describe("takeFirstReads", () => {
+  it("has nothing for an account whose requests were not started: the list reads for itself", () => {
+    expect(takeFirstReads(FIXTURE_ADDRESSES.empty)).toBeNull();
   });
 
-  it("never hands one account's reads to another; a start for another replaces them", () => {
-    const { ahead, asked } = numbered();
-    ahead.start(ALICE);
-    expect(ahead.take(BOB)).toBeNull();
-    ahead.start(BOB);
-    expect(ahead.take(ALICE)).toBeNull();
-    expect(ahead.take(BOB)).toBe(`read 2 for ${BOB}`);
-    expect(asked).toEqual([ALICE, BOB]);
+  it("reads the started answers with the list's checks: the API's validators and the chain's bounds", async () => {
+    const rpc = fakeRpc(network.rpcUrl, anvil());
+    server.use(respondWith("pooldata", DASHBOARD_EXAMPLES.pooldata), rpc.handler);
+    firstRequests.start(OWNER);
+    const reads = takeFirstReads(OWNER);
+    expect((await reads?.poolData)?.validators.map((v) => v.index)).toEqual([101, 104]);
+    await expect(reads?.bounds).resolves.toEqual({ finalized: 90n, head: 100n });
+    expect(rpc.calls.map((call) => call.method)).toEqual(["eth_getBlockByNumber", "eth_blockNumber", "eth_chainId"]);
+    expect(takeFirstReads(OWNER)).toBeNull();
   });
 
-  it("drops reads older than their age: a later taker gets null, and a new start reads again", () => {
-    const { ahead, asked, wait } = numbered(10_000);
-    ahead.start(ALICE);
-    wait(10_000);
-    expect(ahead.take(ALICE)).toBe(`read 1 for ${ALICE}`);
-    ahead.start(ALICE);
-    wait(10_001);
-    expect(ahead.take(ALICE)).toBeNull();
-    ahead.start(ALICE);
-    expect(asked).toEqual([ALICE, ALICE, ALICE]);
+  it("drops bounds of another chain, fails them, and counts them against the endpoint that sent them", async () => {
+    server.use(
+      respondWith("pooldata", DASHBOARD_EXAMPLES.pooldata),
+      fakeRpc(network.rpcUrl, anvil({ eth_chainId: "0x1" })).handler,
+    );
+    firstRequests.start(OWNER);
+    const reads = takeFirstReads(OWNER);
+    await expect(reads?.bounds).rejects.toThrow("the RPC answers for chain 1, not chain 31337");
+    expect(unaskedTally(network.rpcUrl).snapshot()).toEqual({ "other-chain": 1 });
   });
 
-  it("hands nothing over before anything was started", () => {
-    expect(numbered().ahead.take(ALICE)).toBeNull();
+  it("lets requests nobody takes fail quietly (the API and the RPC both unreachable)", async () => {
+    server.use(
+      networkError("pooldata"),
+      http.post(network.rpcUrl, () => HttpResponse.error()),
+    );
+    const unhandled = vi.fn();
+    process.on("unhandledRejection", unhandled);
+    let ended = 0;
+    server.events.on("request:end", () => void (ended += 1));
+    firstRequests.start(FIXTURE_ADDRESSES.claimed);
+    await vi.waitFor(() => expect(ended).toBe(2));
+    // The fetches' rejections settle after their requests end; Node reports an unhandled one at the next turn.
+    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setImmediate(resolve));
+    server.events.removeAllListeners();
+    process.off("unhandledRejection", unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
   });
 });

@@ -1,40 +1,11 @@
 import type { Address } from "viem";
 import { getPoolData } from "@/lib/api/client";
-import { readChainBoundsAtOnce, type ChainBounds } from "./chain-bounds";
-import { readTarget } from "./rpc-batch";
-import { unaskedTally } from "./unasked-tally";
+import { fetchJson } from "@/lib/api/request";
 import { network } from "@/lib/network";
 import type { PoolData } from "@/lib/protocol/api-schemas";
-
-/** Reads started for one account before the part of the page that shows them asks, handed to it once. */
-export interface ReadAhead<T> {
-  /** Starts the reads for `account`, unless those started for it are still fresh (a repeated start asks nothing). */
-  start(account: Address): void;
-  /** The reads started for `account` if still fresh, once; null otherwise (the caller reads for itself). */
-  take(account: Address): T | null;
-}
-
-export function createReadAhead<T>(
-  read: (account: Address) => T,
-  options: { readonly maxAgeMs: number; readonly now?: () => number },
-): ReadAhead<T> {
-  const now = options.now ?? Date.now;
-  let held: { readonly account: string; readonly at: number; readonly reads: T } | null = null;
-  const fresh = (account: Address) =>
-    held !== null && held.account === account.toLowerCase() && now() - held.at <= options.maxAgeMs;
-  return {
-    start(account) {
-      if (fresh(account)) return;
-      held = { account: account.toLowerCase(), at: now(), reads: read(account) };
-    },
-    take(account) {
-      if (!held || !fresh(account)) return null;
-      const { reads } = held;
-      held = null;
-      return reads;
-    },
-  };
-}
+import { chainBoundsFrom, type ChainBounds } from "./chain-bounds";
+import { firstRequests } from "./first-requests";
+import { unaskedTally } from "./unasked-tally";
 
 /** The validator list's first request: the API's answer and the chain's bounds read alongside it. */
 export interface FirstReads {
@@ -42,33 +13,22 @@ export interface FirstReads {
   readonly bounds: Promise<ChainBounds>;
 }
 
-// A failure is the taker's to report; reads nobody takes fail quietly.
-const quiet = <T>(reading: Promise<T>): Promise<T> => {
-  reading.catch(() => undefined);
-  return reading;
-};
-
 /**
- * The list's first reads, started the moment the page knows whose validators it will show (the wallet named its
- * account: lib/wallet/read-ahead.ts) rather than when the dashboard's first render asks (components/dashboard/
- * useValidatorList.ts takes them). On a phone that render and the wallet's connect are one task of 0.2 s or more
- * before anything is sent. The same two reads as the list's own, with the same checks: reads not taken within the
- * age are dropped, and the list reads for itself.
+ * The list's first reads of `account` from the requests started when the page learnt it (lib/chain/first-requests.ts),
+ * read with the same checks as the list's own: on a phone the wallet's connect and the dashboard's first render are
+ * one task of 0.2 s or more, and the dashboard's code itself runs after the wallet is chosen, so the requests leave
+ * before both. Null when none were started for it or they are no longer fresh: the list then reads for itself.
  */
-export const firstReads = createReadAhead<FirstReads>(
-  (account) => {
-    const target = readTarget();
-    // The tally of the endpoint the list's follower reads (lib/chain/read-failure.ts's endpointOf: "wallet" or the URL).
-    const endpoint = "url" in target ? target.url : "wallet";
-    return {
-      poolData: quiet(getPoolData(network, account)),
-      bounds: quiet(
-        readChainBoundsAtOnce(target, {
-          chainId: network.chain.id,
-          onUnasked: (dropped) => unaskedTally(endpoint).add(dropped),
-        }),
-      ),
-    };
-  },
-  { maxAgeMs: 10_000 },
-);
+export function takeFirstReads(account: Address): FirstReads | null {
+  const started = firstRequests.take(account);
+  if (!started) return null;
+  return {
+    poolData: getPoolData(network, account, (url) => started.poolData.get(url) ?? fetchJson(url)),
+    bounds: started.bounds.then((answers) =>
+      chainBoundsFrom(answers, {
+        chainId: network.chain.id,
+        onUnasked: (dropped) => unaskedTally(started.endpoint).add(dropped),
+      }),
+    ),
+  };
+}
