@@ -89,12 +89,20 @@ export class DashboardPage {
     return locate(this.page, DASHBOARD.infoMarker(index));
   }
 
-  /** The tooltip text of a row's info marker, read the way a person does: by pointing at it. */
+  /**
+   * The tooltip text of a row's info marker, read the way a person does: by pointing at it, and again if it went. A
+   * line that arrives above the row as the page reads on (a proof's check against the pool's root) moves the marker
+   * from under the pointer, and its tooltip closes.
+   */
   async tooltip(index: number): Promise<string> {
-    await this.infoMarker(index).hover();
     const tooltip = this.row(index).getByRole("tooltip");
-    await expect(tooltip).toBeVisible();
-    return (await tooltip.textContent()) ?? "";
+    let text = "";
+    await expect(async () => {
+      await this.infoMarker(index).hover();
+      await expect(tooltip).toBeVisible({ timeout: 1_000 });
+      text = (await tooltip.textContent({ timeout: 1_000 })) ?? "";
+    }).toPass();
+    return text;
   }
 
   /** The Alert modal's text once it opens. */
