@@ -165,7 +165,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 /**
  * The list's API request: it also reads the chain's bounds (which starts the bridge) and records the finalized block
  * with its answer. The first request of an account takes the two reads started when the account became known
- * (lib/chain/first-reads.ts), if any.
+ * (lib/chain/first-requests.ts, read by lib/chain/first-reads.ts), if any.
  */
 function stampedFetch(follower: PoolLogFollower | null, stamps: WeakMap<object, Stamp>) {
   return async (account: Address): Promise<PoolData> => {

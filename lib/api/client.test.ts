@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { FIXTURE_ADDRESSES } from "@/mocks/fixtures";
 import { networkError, respondWith, type ApiPath } from "@/mocks/handlers";
-import { setupMockApi } from "@/mocks/vitest-setup";
+import { rejectionsLeftUnhandled, setupMockApi } from "@/mocks/vitest-setup";
 import { LOCAL_API_URL } from "@/lib/network/local";
 import { DASHBOARD_EXAMPLES, ORACLE_EXAMPLES } from "@/lib/protocol/wire-examples";
 import { ApiError, getPoolData, getPoolStats, postRegisterValidate, type ApiEndpoint } from "./client";
@@ -244,17 +244,7 @@ describe("answers started before they are read (the list's first requests, lib/c
 
   it("lets a failed request nobody reads fail quietly", async () => {
     server.use(networkError("pooldata"));
-    const unhandled = vi.fn();
-    process.on("unhandledRejection", unhandled);
-    let ended = 0;
-    server.events.on("request:end", () => void (ended += 1));
-    startPoolDataRequests(DASHBOARD, OWNER);
-    await vi.waitFor(() => expect(ended).toBe(1));
-    // The fetch's rejection settles after its request ends; Node reports an unhandled one at the next turn.
-    await new Promise((resolve) => setImmediate(resolve));
-    await new Promise((resolve) => setImmediate(resolve));
-    server.events.removeAllListeners();
-    process.off("unhandledRejection", unhandled);
-    expect(unhandled).not.toHaveBeenCalled();
+    const unhandled = await rejectionsLeftUnhandled(server, 1, () => startPoolDataRequests(DASHBOARD, OWNER));
+    expect(unhandled).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
-import { fakeRpc, type RpcAnswer } from "@/mocks/chain/fake-rpc";
+import { chainWithBounds, fakeRpc, type RpcAnswer } from "@/mocks/chain/fake-rpc";
 import { setupMockApi } from "@/mocks/vitest-setup";
 import { requestChainBounds } from "./bounds-request";
 import { chainBoundsFrom, type ChainCheck } from "./chain-bounds";
@@ -10,16 +10,8 @@ import { RpcUnreachable, type RpcTarget } from "./rpc-batch";
 const RPC_URL = "http://127.0.0.1:8545";
 const server = setupMockApi();
 
-/** Holesky's chain (17000 = 0x4268) at head 100 (0x64), finalized 90 (0x5a), unless `changes` says otherwise. */
-const holesky =
-  (changes: Record<string, unknown> = {}): RpcAnswer =>
-  (call) => {
-    if (call.method in changes) return changes[call.method];
-    if (call.method === "eth_chainId") return "0x4268";
-    if (call.method === "eth_blockNumber") return "0x64";
-    if (call.method === "eth_getBlockByNumber") return { number: "0x5a", hash: `0x${"ab".repeat(32)}` };
-    throw new Error(`unexpected ${call.method}`);
-  };
+/** Holesky's chain (17000 = 0x4268) at head 100, finalized 90, unless `changes` says otherwise. */
+const holesky = (changes: Record<string, unknown> = {}): RpcAnswer => chainWithBounds("0x4268", changes);
 
 function node(answer: RpcAnswer) {
   const rpc = fakeRpc(RPC_URL, answer);

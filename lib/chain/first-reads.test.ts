@@ -1,9 +1,9 @@
 import { http, HttpResponse } from "msw";
-import { describe, expect, it, vi } from "vitest";
-import { fakeRpc, type RpcAnswer } from "@/mocks/chain/fake-rpc";
+import { describe, expect, it } from "vitest";
+import { chainWithBounds, fakeRpc } from "@/mocks/chain/fake-rpc";
 import { FIXTURE_ADDRESSES } from "@/mocks/fixtures";
 import { networkError, respondWith } from "@/mocks/handlers";
-import { setupMockApi } from "@/mocks/vitest-setup";
+import { rejectionsLeftUnhandled, setupMockApi } from "@/mocks/vitest-setup";
 import { network } from "@/lib/network";
 import { DASHBOARD_EXAMPLES } from "@/lib/protocol/wire-examples";
 import { takeFirstReads } from "./first-reads";
@@ -13,16 +13,8 @@ import { unaskedTally } from "./unasked-tally";
 const server = setupMockApi();
 const OWNER = FIXTURE_ADDRESSES.owner;
 
-/** The local build's chain (31337 = 0x7a69) at head 100, finalized 90, unless `changes` says otherwise. */
-const anvil =
-  (changes: Record<string, unknown> = {}): RpcAnswer =>
-  (call) => {
-    if (call.method in changes) return changes[call.method];
-    if (call.method === "eth_chainId") return "0x7a69";
-    if (call.method === "eth_blockNumber") return "0x64";
-    if (call.method === "eth_getBlockByNumber") return { number: "0x5a" };
-    throw new Error(`unexpected ${call.method}`);
-  };
+/** The local build's chain (31337 = 0x7a69) at head 100, finalized 90. */
+const anvil = (changes: Record<string, unknown> = {}) => chainWithBounds("0x7a69", changes);
 
 describe("takeFirstReads", () => {
   it("has nothing for an account whose requests were not started: the list reads for itself", () => {
@@ -56,17 +48,7 @@ describe("takeFirstReads", () => {
       networkError("pooldata"),
       http.post(network.rpcUrl, () => HttpResponse.error()),
     );
-    const unhandled = vi.fn();
-    process.on("unhandledRejection", unhandled);
-    let ended = 0;
-    server.events.on("request:end", () => void (ended += 1));
-    firstRequests.start(FIXTURE_ADDRESSES.claimed);
-    await vi.waitFor(() => expect(ended).toBe(2));
-    // The fetches' rejections settle after their requests end; Node reports an unhandled one at the next turn.
-    await new Promise((resolve) => setImmediate(resolve));
-    await new Promise((resolve) => setImmediate(resolve));
-    server.events.removeAllListeners();
-    process.off("unhandledRejection", unhandled);
-    expect(unhandled).not.toHaveBeenCalled();
+    const unhandled = await rejectionsLeftUnhandled(server, 2, () => firstRequests.start(FIXTURE_ADDRESSES.claimed));
+    expect(unhandled).toEqual([]);
   });
 });

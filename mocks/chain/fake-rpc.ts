@@ -50,3 +50,17 @@ export function fakeRpc(url: string, answer: RpcAnswer): { readonly handler: Htt
   });
   return { handler, calls };
 }
+
+/**
+ * A chain that answers the bounds' three calls (lib/chain/chain-bounds.ts): `chainId` (hex), head 100 (0x64),
+ * finalized 90 (0x5a), unless `changes` answers a method otherwise; any other call is unexpected.
+ */
+export const chainWithBounds =
+  (chainId: Hex, changes: Record<string, unknown> = {}): RpcAnswer =>
+  (call) => {
+    if (call.method in changes) return changes[call.method];
+    if (call.method === "eth_chainId") return chainId;
+    if (call.method === "eth_blockNumber") return "0x64";
+    if (call.method === "eth_getBlockByNumber") return { number: "0x5a", hash: `0x${"ab".repeat(32)}` };
+    throw new Error(`unexpected ${call.method}`);
+  };
