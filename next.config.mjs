@@ -96,6 +96,8 @@ const nextConfig = (phase) => ({
       "@adraffy/ens-normalize": "./lib/browser/ens-normalize-ascii.ts",
       // wagmi but its usePublicClient, which only RainbowKit calls: Connect Wallet's code 147 -> 107 KiB brotli.
       wagmi: "./lib/browser/wagmi-for-rainbowkit.js",
+      // RainbowKit's QR code, fetched when one is first drawn: a phone's wallet list has none (3.7 KiB brotli).
+      cuer: "./lib/browser/cuer-on-demand.tsx",
       // RainbowKit's icons for the listed wallets, imported with the wallet's code rather than as chunks as its
       // provider mounts (scripts/rainbowkit-icons.mjs).
       ...rainbowKitIconFiles(fileURLToPath(new URL(".", import.meta.url))),

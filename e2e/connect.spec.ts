@@ -12,6 +12,26 @@ test.describe("connecting a wallet", () => {
     for (const index of [101, 102, 103, 104, 105]) await expect(dashboard.row(index)).toBeVisible();
     expect(wallet.sent).toEqual([]);
   });
+
+});
+
+test.describe("the wallet list on a computer", () => {
+  test("shows MetaMask's download QR code to someone without a wallet, without taking the page down", async ({
+    dashboard,
+  }) => {
+    const dialog = await dashboard.openWalletModal();
+    // RainbowKit's own path: Learn More, Get a Wallet, GET (MetaMask), Get the app. Its QR code (cuer, on qr's
+    // encoder) is fetched as this screen draws it (lib/browser/cuer-on-demand.tsx); qr 0.7 refused cuer's options and
+    // the page fell to "This page couldn't load".
+    // RainbowKit's Learn More is a clickable box around its text (no button): the box takes the click.
+    await dialog.getByText("Learn More").locator("..").click();
+    await dialog.getByRole("button", { name: "Get a Wallet" }).click();
+    await dialog.getByRole("button", { name: "GET", exact: true }).click();
+    await dialog.getByRole("button", { name: "Get the app" }).click();
+    await expect(dialog.getByText("Scan with your phone to download on iOS or Android")).toBeVisible();
+    await expect(dialog.locator("svg", { has: dashboard.page.locator("title", { hasText: "QR Code" }) })).toBeVisible();
+    await expect(dashboard.validatorsHeading).toBeVisible();
+  });
 });
 
 test.describe("the wallet list on a phone", () => {
