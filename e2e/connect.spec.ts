@@ -1,3 +1,4 @@
+import type { Route } from "@playwright/test";
 import { ALICE, BOB, CAROL, DAVE } from "../mocks/oracle/seed-accounts";
 import { expect, test } from "./support/fixtures";
 
@@ -13,6 +14,42 @@ test.describe("connecting a wallet", () => {
     expect(wallet.sent).toEqual([]);
   });
 
+  test("back with the wallet remembered: the account's validators are asked for before the wallet's code has come, once", async ({
+    dashboard,
+    site,
+  }) => {
+    const page = dashboard.page;
+    await dashboard.connect();
+    await expect(dashboard.row(101)).toBeVisible();
+    // The wallet's code (Connect Wallet's chunks, as the build lists them) is held on the way back; Playwright's
+    // routing also keeps it from coming out of the cache.
+    const boot = (await page.evaluate(() =>
+      JSON.parse(document.getElementById("smoothly-boot")?.textContent ?? "{}"),
+    )) as {
+      intents: { connect: string[] };
+    };
+    const walletCode = new Set(boot.intents.connect.map((src) => new URL(src, site.url).pathname));
+    const held: Route[] = [];
+    let holding = true;
+    await page.route(/\/_next\/static\/chunks\/.+\.js$/, (route) => {
+      if (holding && walletCode.has(new URL(route.request().url()).pathname)) held.push(route);
+      else void route.continue();
+    });
+    // Alice's pool data, whichever kind of API the build reads (one pooldata request, or the oracle's three).
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().toLowerCase().includes(ALICE.address.toLowerCase())) asked.push(request.url());
+    });
+    await page.reload({ waitUntil: "domcontentloaded" });
+    await expect.poll(() => asked.length).toBeGreaterThan(0);
+    expect(held.length, "the wallet's code asked for, and still held").toBeGreaterThan(0);
+    holding = false;
+    await Promise.all(held.splice(0).map((route) => route.continue()));
+    await expect(page.getByRole("button", { name: "Network: Anvil" })).toBeVisible();
+    await expect(dashboard.row(101)).toBeVisible();
+    // When the wallet named the account, the reads started for it were taken, not asked again.
+    expect(new Set(asked).size).toBe(asked.length);
+  });
 });
 
 test.describe("the wallet list on a computer", () => {
