@@ -27,6 +27,7 @@ import {
 // says why). Wall times on 2 cores shared with builds stretch with whatever else runs; they are annotated here and
 // printed by `npm run bench`.
 const RENDER_BUDGET_MS = 100;
+const RENDERS = 7;
 const TOGGLE_BUDGET_MS = 16;
 const REQUESTS_BEFORE_CONNECTING = 15;
 const LARGE_COUNT = 5000;
@@ -109,16 +110,18 @@ test.describe("performance budgets on the local build", () => {
     await page.goto(site.url, { waitUntil: "networkidle" });
     await connectThroughModal(page);
 
-    const renders = await renderTimings(browser, page, 5);
+    // Seven reloads: on two cores shared with other work one render's CPU time ranged from 55 to 156 ms, and the
+    // median of five reached 100.4 ms in an npm test; seven give the median more to stand on.
+    const renders = await renderTimings(browser, page, RENDERS);
     figures("render", renders);
     test.info().annotations.push({
       type: "answer receipt",
       description: `main thread ${renders.receipt.map((t) => t.toFixed(1)).join(", ")} ms`,
     });
-    expect(renders.mainThread).toHaveLength(5);
+    expect(renders.mainThread).toHaveLength(RENDERS);
     // Each reload's receipt was timed too: the headers' mark and the last byte's paired up, so the render's span
     // began after the receipt, not before it.
-    expect(renders.receipt).toHaveLength(5);
+    expect(renders.receipt).toHaveLength(RENDERS);
     expect(median(renders.mainThread)).toBeLessThanOrEqual(RENDER_BUDGET_MS);
 
     // Still a table for screen readers: every row counted, the rendered ones placed, checkboxes labelled.
