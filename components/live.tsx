@@ -38,10 +38,11 @@ if (typeof window !== "undefined") {
     // main thread while the list came in, and the tap on the wallet waited. The list's first requests leave before it
     // runs (components/wallet/account-ahead.ts).
     if (name === "connect") {
-      // A returning visit's reads leave now, with the page's own code, for the account the wallet had: not 0.5 s
-      // later on a phone, once the wallet's code has come and reconnected (lib/wallet/remembered-account.ts).
-      startRememberedReads(pageStorage(), WAGMI_STORE_KEY, window.location.hash, firstRequests.start);
       loadQuietly(walletIsland.load);
+      // A returning visit's reads leave now too, with the page's own code, for the account the wallet had: not 0.5 s
+      // later on a phone, once the wallet's code has come and reconnected (lib/wallet/remembered-account.ts). After
+      // the wallet's code is asked for: whatever happens to them, the tap's code is on its way.
+      startRememberedReads(pageStorage(), WAGMI_STORE_KEY, window.location.hash, firstRequests.start);
     } else if (name === "lookup") loadQuietly(accountIsland.load);
     else if (name === "rpc") loadQuietly(rpcDialog.load);
   });
