@@ -7,52 +7,52 @@ import { expect, test } from "../support/test";
 const TOP_UP = 15_000_000_000_000_000n;
 const BOND = 50_000_000_000_000_000n;
 
-test.beforeEach(async ({ wallet }) => {
-  await wallet.selectAccount(BOB.address, METAMASK_ACCOUNT_NAMES.bob);
-});
-
-test("add bond for Bob's penalized 203, confirmed in MetaMask: the top-up is paid and 203 is full again", async ({
+// Both bond actions in one MetaMask start (a start costs about 20 s), as Bob would do them in one visit.
+test("as Bob, confirmed in MetaMask: add bond for penalized 203 (the top-up paid, 203 full again), then withdraw bond of exited 201 (paid once)", async ({
   dashboard,
   prompts,
+  wallet,
 }) => {
+  await wallet.selectAccount(BOB.address, METAMASK_ACCOUNT_NAMES.bob);
   await dashboard.connect();
+
+  // Add bond for 203.
   await expect(dashboard.row(203)).toContainText("0.035");
-  const startBlock = await chain.getBlockNumber();
-  const before = await chain.getBalance({ address: BOB.address });
+  let startBlock = await chain.getBlockNumber();
+  let before = await chain.getBalance({ address: BOB.address });
 
   await dashboard.bondAction(203, "Add bond").click();
   await prompts.confirmTransaction();
   expect(await dashboard.alertText()).toBe("Successfully Added Bond");
 
-  const receipts = await receiptsFrom(BOB.address, startBlock);
+  let receipts = await receiptsFrom(BOB.address, startBlock);
   expect(receipts, "MetaMask sent exactly one transaction").toHaveLength(1);
-  const receipt = receipts[0]!;
-  const [event] = parseEventLogs({ abi: poolEvents, logs: receipt.logs, eventName: "StakeAdded" });
-  expect(event?.args).toEqual({ eth1: BOB.address, index: 203n, value: TOP_UP });
-  const after = await chain.getBalance({ address: BOB.address });
-  expect(before - after).toBe(TOP_UP + gasCost(receipt));
+  const added = receipts[0]!;
+  const [stakeAdded] = parseEventLogs({ abi: poolEvents, logs: added.logs, eventName: "StakeAdded" });
+  expect(stakeAdded?.args).toEqual({ eth1: BOB.address, index: 203n, value: TOP_UP });
+  let after = await chain.getBalance({ address: BOB.address });
+  expect(before - after).toBe(TOP_UP + gasCost(added));
 
   await dashboard.closeAlert();
   await expect(dashboard.row(203)).toContainText("0.050");
   await expect(dashboard.bondAction(203, "Add bond")).toHaveCount(0);
-});
 
-test("withdraw bond of Bob's exited 201, confirmed in MetaMask, pays the bond once", async ({ dashboard, prompts }) => {
-  await dashboard.connect();
-  const startBlock = await chain.getBlockNumber();
-  const before = await chain.getBalance({ address: BOB.address });
+  // Withdraw bond of 201.
+  startBlock = await chain.getBlockNumber();
+  before = await chain.getBalance({ address: BOB.address });
 
   await dashboard.bondAction(201, "Withdraw bond").click();
   await prompts.confirmTransaction();
   expect(await dashboard.alertText()).toBe("Successfully Withdrawn Bond");
 
-  const receipts = await receiptsFrom(BOB.address, startBlock);
+  // The blocks after the top-up's: the withdrawal alone.
+  receipts = await receiptsFrom(BOB.address, startBlock);
   expect(receipts, "MetaMask sent exactly one transaction").toHaveLength(1);
-  const receipt = receipts[0]!;
-  const [event] = parseEventLogs({ abi: poolEvents, logs: receipt.logs, eventName: "StakeWithdrawal" });
-  expect(event?.args).toEqual({ eth1: BOB.address, indexes: [201n], value: BOND });
-  const after = await chain.getBalance({ address: BOB.address });
-  expect(after - before).toBe(BOND - gasCost(receipt));
+  const withdrawn = receipts[0]!;
+  const [stakeWithdrawal] = parseEventLogs({ abi: poolEvents, logs: withdrawn.logs, eventName: "StakeWithdrawal" });
+  expect(stakeWithdrawal?.args).toEqual({ eth1: BOB.address, indexes: [201n], value: BOND });
+  after = await chain.getBalance({ address: BOB.address });
+  expect(after - before).toBe(BOND - gasCost(withdrawn));
 
   await dashboard.closeAlert();
   await expect(dashboard.bondAction(201, "Withdraw bond")).toHaveCount(0);

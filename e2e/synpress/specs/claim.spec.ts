@@ -1,9 +1,12 @@
 import { parseEventLogs } from "viem";
 import { chain, gasCost, poolEvents, receiptsFrom } from "../support/chain";
 import { ALICE, ALICE_CLAIM } from "../support/constants";
+import { stack } from "../support/stack";
 import { expect, test } from "../support/test";
 
-test("claim, confirmed in MetaMask, pays Alice exactly her proof; the Claim button then shows 0", async ({
+// One MetaMask start for both answers to the same request (a start costs about 20 s of this suite's time): refused
+// first, as a person may, then confirmed from the same button.
+test("a claim rejected in MetaMask shows no message and sends nothing; confirmed next, it pays Alice exactly her proof and the Claim button shows 0", async ({
   page,
   dashboard,
   prompts,
@@ -13,6 +16,21 @@ test("claim, confirmed in MetaMask, pays Alice exactly her proof; the Claim butt
   const startBlock = await chain.getBlockNumber();
   const before = await chain.getBalance({ address: ALICE.address });
 
+  await dashboard.claimButton.click();
+  await prompts.rejectTransaction();
+
+  // "User rejected the request: no message shown": the pending animation goes, and no alert opens.
+  await expect(dashboard.dialog).toHaveCount(0);
+  await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toHaveCount(0);
+  await expect(dashboard.claimButton).toHaveText(ALICE_CLAIM.button);
+  await expect(dashboard.claimButton).toBeEnabled();
+  // Nothing reached the chain: no block, no transaction waiting, the same balance.
+  expect(await chain.getBlockNumber()).toBe(startBlock);
+  expect(await stack.pending()).toEqual({});
+  expect(await receiptsFrom(ALICE.address, startBlock)).toEqual([]);
+  expect(await chain.getBalance({ address: ALICE.address })).toBe(before);
+
+  // The same button, confirmed this time.
   await dashboard.claimButton.click();
   await prompts.confirmTransaction();
   expect(await dashboard.alertText()).toBe("Successfully Claimed Rewards");

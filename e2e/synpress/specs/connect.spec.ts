@@ -1,4 +1,5 @@
-import { chain } from "../support/chain";
+import { parseEventLogs } from "viem";
+import { chain, poolEvents, receiptsFrom } from "../support/chain";
 import { ALICE, CHAIN_ID, CHAIN_NAME } from "../support/constants";
 import { expect, test } from "../support/test";
 
@@ -6,9 +7,11 @@ interface Eip1193 {
   request(args: { method: string }): Promise<unknown>;
 }
 
-test("connects MetaMask through RainbowKit's list and MetaMask's approval: the chain, Alice's account and her validators", async ({
+// One MetaMask start for a person's first visit: connect, then a first transaction (a start costs about 20 s).
+test("connects MetaMask through RainbowKit's list and MetaMask's approval (the chain, Alice's account and her validators), then requests exit for 101: Notice first, then the row turns Exit Requested", async ({
   page,
   dashboard,
+  prompts,
 }) => {
   await expect(page.getByText("No validators found")).toBeVisible();
 
@@ -33,4 +36,26 @@ test("connects MetaMask through RainbowKit's list and MetaMask's approval: the c
   expect(provider?.chainId).toBe(`0x${CHAIN_ID.toString(16)}`);
   expect(await chain.getChainId()).toBe(CHAIN_ID);
   expect(provider?.accounts).toEqual([ALICE.address.toLowerCase()]);
+
+  // Request exit for 101.
+  await expect(dashboard.row(101)).toHaveAttribute("data-status", "Active");
+  const startBlock = await chain.getBlockNumber();
+  await dashboard.checkbox(101).check();
+  await page.getByRole("button", { name: "Request Exit for 1 validator" }).click();
+  await expect(dashboard.dialog.getByRole("heading", { name: "Notice" })).toBeVisible();
+  await dashboard.dialog.getByRole("button", { name: "Request Exit" }).click();
+  await prompts.confirmTransaction();
+  expect(await dashboard.alertText()).toBe("Successfully Requested Exit");
+
+  // Independent reads on the chain: one transaction from Alice carrying the pool's ExitRequested for 101.
+  const receipts = await receiptsFrom(ALICE.address, startBlock);
+  expect(receipts, "MetaMask sent exactly one transaction").toHaveLength(1);
+  const receipt = receipts[0]!;
+  expect(receipt.status).toBe("success");
+  const [event] = parseEventLogs({ abi: poolEvents, logs: receipt.logs, eventName: "ExitRequested" });
+  expect(event?.args.eth1).toBe(ALICE.address);
+  expect(event?.args.indexes).toEqual([101n]);
+
+  await dashboard.closeAlert();
+  await expect(dashboard.row(101)).toHaveAttribute("data-status", "Exit Requested");
 });

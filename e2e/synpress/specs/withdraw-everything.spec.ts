@@ -1,20 +1,41 @@
 import { parseEventLogs } from "viem";
 import { chain, gasCost, poolEvents, receiptsFrom } from "../support/chain";
-import { BOB, METAMASK_ACCOUNT_NAMES } from "../support/constants";
+import { ALICE, BOB, METAMASK_ACCOUNT_NAMES } from "../support/constants";
 import { expect, test } from "../support/test";
 
 /** Bob's seed: rewards 0.329975 ETH in the withdrawals proof and 201's bond, 0.05 ETH, in the exits proof. */
 const BOB_REWARDS = 329_975_000_000_000_000n;
 const BOB_BOND_201 = 50_000_000_000_000_000n;
 
-test("Withdraw everything for Bob: each step confirmed in MetaMask, every wei of both proofs paid", async ({
+// One MetaMask start (a start costs about 20 s) for a person with two accounts: Alice's table first, then MetaMask
+// switched to Bob, who takes everything out.
+test("switching from Alice to Bob in MetaMask while connected: Bob's table without a reload, nothing of Alice's left; then Withdraw everything for Bob, each step confirmed in MetaMask, every wei of both proofs paid", async ({
   page,
   dashboard,
   prompts,
   wallet,
 }) => {
+  // Both accounts connected to the site in MetaMask's prompt; MetaMask's selected account (Alice) comes first.
+  await dashboard.connect([BOB.address]);
+  await expect(dashboard.accountButton(ALICE.address)).toBeVisible();
+  for (const index of ALICE.indexes) await expect(dashboard.row(index)).toBeVisible();
+  await expect(dashboard.claimButton).toHaveText("Claim 0.428 ETH");
+  // A mark only this document carries: a reload would lose it.
+  await page.evaluate(() => Object.assign(window, { __sameDocument: "before the switch" }));
+
   await wallet.selectAccount(BOB.address, METAMASK_ACCOUNT_NAMES.bob);
-  await dashboard.connect();
+
+  await expect(dashboard.accountButton(BOB.address)).toBeVisible();
+  for (const index of BOB.indexes) await expect(dashboard.row(index)).toBeVisible();
+  await expect(dashboard.claimButton).toHaveText("Claim 0.329 ETH");
+  for (const index of ALICE.indexes) await expect(dashboard.row(index)).toHaveCount(0);
+  await expect(dashboard.accountButton(ALICE.address)).toHaveCount(0);
+  await expect(page.getByText("0.428", { exact: false })).toHaveCount(0);
+  expect(await page.evaluate(() => (window as Window & { __sameDocument?: string }).__sameDocument)).toBe(
+    "before the switch",
+  );
+
+  // Withdraw everything, as Bob.
   const panel = page.getByTestId("wind-down");
   await expect(panel.getByTestId("figure-claimableNow")).toContainText("0.379 ETH");
   const startBlock = await chain.getBlockNumber();
