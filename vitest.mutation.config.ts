@@ -14,5 +14,7 @@ export default defineConfig({
     // Stryker reruns the covering test files for every mutant; without isolation each file's imports (wagmi, viem,
     // jsdom) are reused instead of loaded again, about five times faster. lib's tests pass this way too.
     isolate: false,
+    // One run over lib's files, not the main config's two projects (which would bring back every other file).
+    projects: undefined,
   },
 });
