@@ -1,6 +1,6 @@
 import { parseEventLogs } from "viem";
 import { chain, poolEvents, receiptsFrom } from "../support/chain";
-import { ALICE, CHAIN_ID, CHAIN_NAME } from "../support/constants";
+import { ALICE, ALICE_CLAIM, CHAIN_ID, CHAIN_NAME } from "../support/constants";
 import { expect, test } from "../support/test";
 
 interface Eip1193 {
@@ -8,7 +8,7 @@ interface Eip1193 {
 }
 
 // One MetaMask start for a person's first visit: connect, then a first transaction (a start costs about 20 s).
-test("connects MetaMask through RainbowKit's list and MetaMask's approval (the chain, Alice's account and her validators), then requests exit for 101: Notice first, then the row turns Exit Requested", async ({
+test("connects MetaMask through RainbowKit's list and MetaMask's approval (the chain, Alice's account and her validators), then requests exit for 101: Notice first, then the row turns Exit Requested; back later, the same table without a prompt", async ({
   page,
   dashboard,
   prompts,
@@ -58,4 +58,15 @@ test("connects MetaMask through RainbowKit's list and MetaMask's approval (the c
 
   await dashboard.closeAlert();
   await expect(dashboard.row(101)).toHaveAttribute("data-status", "Exit Requested");
+
+  // Back later: the page opened again with MetaMask remembering the site. No Connect Wallet and no MetaMask window:
+  // her account and her rows, read anew (101's exit is the chain's, not the last page's).
+  const windows = page.context().pages().length;
+  await page.reload();
+  await expect(dashboard.accountButton(ALICE.address)).toHaveText("0x15d3…6A65");
+  for (const index of ALICE.indexes) await expect(dashboard.row(index)).toBeVisible();
+  await expect(dashboard.row(101)).toHaveAttribute("data-status", "Exit Requested");
+  await expect(dashboard.claimButton).toHaveText(ALICE_CLAIM.button);
+  await expect(dashboard.connectButton).toHaveCount(0);
+  expect(page.context().pages(), "MetaMask opened no window").toHaveLength(windows);
 });
