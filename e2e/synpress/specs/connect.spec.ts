@@ -1,14 +1,16 @@
 import { parseEventLogs } from "viem";
-import { chain, poolEvents, receiptsFrom } from "../support/chain";
+import { chain, gasCost, poolEvents, receiptsFrom } from "../support/chain";
 import { ALICE, ALICE_CLAIM, CHAIN_ID, CHAIN_NAME } from "../support/constants";
+import { stack } from "../support/stack";
 import { expect, test } from "../support/test";
 
 interface Eip1193 {
   request(args: { method: string }): Promise<unknown>;
 }
 
-// One MetaMask start for a person's first visit: connect, then a first transaction (a start costs about 20 s).
-test("connects MetaMask through RainbowKit's list and MetaMask's approval (the chain, Alice's account and her validators), then requests exit for 101: Notice first, then the row turns Exit Requested; back later, the same table without a prompt", async ({
+// One MetaMask start for a person's visits (a start costs about 20 s of this suite's time): connect, then a first
+// transaction; back later, a claim refused first, as a person may, then confirmed from the same button.
+test("connects MetaMask through RainbowKit's list and MetaMask's approval (the chain, Alice's account and her validators), then requests exit for 101: Notice first, then the row turns Exit Requested; back later, the same table without a prompt, and a claim rejected in MetaMask shows no message and sends nothing; confirmed next, it pays Alice exactly her proof and the Claim button shows 0", async ({
   page,
   dashboard,
   prompts,
@@ -72,4 +74,43 @@ test("connects MetaMask through RainbowKit's list and MetaMask's approval (the c
   await expect(dashboard.connectButton).toHaveCount(0);
   page.context().off("page", onWindow);
   expect(opened, "MetaMask opened no window").toEqual([]);
+
+  // A claim, refused in MetaMask first.
+  const claimBlock = await chain.getBlockNumber();
+  const before = await chain.getBalance({ address: ALICE.address });
+
+  await dashboard.claimButton.click();
+  await prompts.rejectTransaction();
+
+  // "User rejected the request: no message shown": the pending animation goes, and no alert opens.
+  await expect(dashboard.dialog).toHaveCount(0);
+  await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toHaveCount(0);
+  await expect(dashboard.claimButton).toHaveText(ALICE_CLAIM.button);
+  await expect(dashboard.claimButton).toBeEnabled();
+  // Nothing reached the chain: no block, no transaction waiting, the same balance.
+  expect(await chain.getBlockNumber()).toBe(claimBlock);
+  expect(await stack.pending()).toEqual({});
+  expect(await receiptsFrom(ALICE.address, claimBlock)).toEqual([]);
+  expect(await chain.getBalance({ address: ALICE.address })).toBe(before);
+
+  // The same button, confirmed this time.
+  await dashboard.claimButton.click();
+  await prompts.confirmTransaction();
+  expect(await dashboard.alertText()).toBe("Successfully Claimed Rewards");
+
+  // Independent reads on the chain: one transaction from Alice, the pool's event, and her balance to the wei.
+  const claims = await receiptsFrom(ALICE.address, claimBlock);
+  expect(claims, "MetaMask sent exactly one transaction").toHaveLength(1);
+  const claim = claims[0]!;
+  expect(claim.status).toBe("success");
+  await expect(dashboard.alert).toHaveAttribute("data-tx-hash", claim.transactionHash);
+  const [withdrawal] = parseEventLogs({ abi: poolEvents, logs: claim.logs, eventName: "RewardsWithdrawal" });
+  expect(withdrawal?.args.eth1).toBe(ALICE.address);
+  expect(withdrawal?.args.indexes, "the leaf holds every validator of hers with rewards").toEqual([101n, 102n, 105n]);
+  expect(withdrawal?.args.value).toBe(ALICE_CLAIM.wei);
+  const after = await chain.getBalance({ address: ALICE.address });
+  expect(after - before).toBe(ALICE_CLAIM.wei - gasCost(claim));
+
+  await dashboard.closeAlert();
+  await expect(page.getByRole("button", { name: "Claim 0.000 ETH" })).toBeDisabled();
 });
