@@ -1,6 +1,6 @@
 import { parseEventLogs } from "viem";
 import { chain, gasCost, poolEvents, receiptsFrom } from "../support/chain";
-import { ALICE, ALICE_CLAIM, CHAIN_ID, CHAIN_NAME } from "../support/constants";
+import { ALICE, ALICE_CLAIM, CHAIN_ID, CHAIN_NAME, WALLET_PASSWORD } from "../support/constants";
 import { stack } from "../support/stack";
 import { expect, test } from "../support/test";
 
@@ -9,11 +9,13 @@ interface Eip1193 {
 }
 
 // One MetaMask start for a person's visits (a start costs about 20 s of this suite's time): connect, then a first
-// transaction; back later, a claim refused first, as a person may, then confirmed from the same button.
-test("connects MetaMask through RainbowKit's list and MetaMask's approval (the chain, Alice's account and her validators), then requests exit for 101: Notice first, then the row turns Exit Requested; back later, the same table without a prompt, and a claim rejected in MetaMask shows no message and sends nothing; confirmed next, it pays Alice exactly her proof and the Claim button shows 0", async ({
+// transaction; back later, a claim refused first, as a person may, then confirmed from the same button after
+// MetaMask was locked.
+test("connects MetaMask through RainbowKit's list and MetaMask's approval (the chain, Alice's account and her validators), then requests exit for 101: Notice first, then the row turns Exit Requested; back later, the same table without a prompt, and a claim rejected in MetaMask shows no message and sends nothing; with MetaMask locked and the page reloaded, the account MetaMask reports with figures read anew, and the claim asks MetaMask to unlock first, then pays Alice exactly her proof and the Claim button shows 0", async ({
   page,
   dashboard,
   prompts,
+  wallet,
 }) => {
   await expect(page.getByText("No validators found")).toBeVisible();
 
@@ -93,8 +95,23 @@ test("connects MetaMask through RainbowKit's list and MetaMask's approval (the c
   expect(await receiptsFrom(ALICE.address, claimBlock)).toEqual([]);
   expect(await chain.getBalance({ address: ALICE.address })).toBe(before);
 
-  // The same button, confirmed this time.
+  // MetaMask locked, then the page reloaded. MetaMask 13.13.1, locked, still answers the site with its permitted
+  // account (eth_accounts) and says it is unlocked (`_metamask.isUnlocked()` is true): the page cannot tell a locked
+  // MetaMask from an open one. It shows that account's live figures, read again; the claim makes MetaMask ask for
+  // its password before anything is signed.
+  await wallet.lock();
+  await page.reload();
+  const reported = await page.evaluate(() =>
+    (window as Window & { ethereum?: Eip1193 }).ethereum?.request({ method: "eth_accounts" }),
+  );
+  expect(reported, "MetaMask reports the site's account while locked").toEqual([ALICE.address.toLowerCase()]);
+  await expect(dashboard.accountButton(ALICE.address)).toBeVisible({ timeout: 30_000 });
+  await expect(dashboard.claimButton).toHaveText(ALICE_CLAIM.button);
+
+  // The same button, confirmed this time, once MetaMask is unlocked; nothing was sent while it was locked.
   await dashboard.claimButton.click();
+  await prompts.unlock(WALLET_PASSWORD);
+  expect(await receiptsFrom(ALICE.address, claimBlock)).toEqual([]);
   await prompts.confirmTransaction();
   expect(await dashboard.alertText()).toBe("Successfully Claimed Rewards");
 
