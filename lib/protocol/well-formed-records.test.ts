@@ -46,7 +46,9 @@ const broken: [string, unknown][] = [
   ["stake wider than 256 bits", { ...record, stake: `0x1${"0".repeat(64)}` }],
   ["slashMiss negative", { ...record, slashMiss: -1 }],
   ["slashFee as a string", { ...record, slashFee: "0" }],
+  ["firstBlockProposed as a string", { ...record, firstBlockProposed: "true" }],
   ["firstMissedSlot as a number", { ...record, firstMissedSlot: 0 }],
+  ["exitRequested as a number", { ...record, exitRequested: 1 }],
   ["excludeRebalance null", { ...record, excludeRebalance: null }],
   ["deactivated missing", { ...record, deactivated: undefined }],
 ];

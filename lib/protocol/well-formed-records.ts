@@ -32,8 +32,17 @@ export function isIndexList(input: unknown): input is number[] {
  */
 export function readWellFormedRecord(input: unknown): Validator | undefined {
   if (!isPlainObject(input) || !isIndex(input.index)) return undefined;
+  return readFullRecord(input, input.index) ?? readIndexAlone(input, input.index);
+}
+
+/** `{ index }` alone: a validator the pool does not know. Asked only of what is not a full record (the rare case). */
+function readIndexAlone(input: Record<string, unknown>, index: number): Validator | undefined {
   const keys = Object.keys(input);
-  if (keys.length === 1 && keys[0] === "index") return unknownValidator(input.index);
+  return keys.length === 1 && keys[0] === "index" ? unknownValidator(index) : undefined;
+}
+
+/** A full record with every field of the right kind; undefined otherwise. */
+function readFullRecord(input: Record<string, unknown>, index: number): Validator | undefined {
   const { eth1, slashMiss, slashFee, excludeRebalance } = input;
   const rewards = amountOf(input.rewards);
   const stake = amountOf(input.stake);
@@ -54,7 +63,7 @@ export function readWellFormedRecord(input: unknown): Validator | undefined {
     return undefined;
   }
   return {
-    index: input.index,
+    index,
     eth1: eth1.toLowerCase(),
     rewards,
     stake,

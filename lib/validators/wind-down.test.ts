@@ -89,6 +89,20 @@ describe("windDownFigures", () => {
     expect(figures.claimableNow).toBe(10n);
     expect(figures.accruing).toBe(20n);
   });
+
+  it("reads the same list again when the rewards proof's indexes change, and takes each proof's amounts as given", () => {
+    const list = [at({ index: 1, rewards: 10n }), at({ index: 2, rewards: 20n })];
+    expect(windDownFigures(list, NONE).accruing).toBe(30n);
+    expect(windDownFigures(list, { withdrawals: proof([1], 10n), exits: null })).toMatchObject({
+      claimableNow: 10n,
+      accruing: 20n,
+    });
+    expect(windDownFigures(list, { withdrawals: proof([1, 2], 30n), exits: proof([2], 5n) })).toMatchObject({
+      claimableNow: 35n,
+      accruing: 0n,
+    });
+    expect(windDownFigures(list, NONE)).toMatchObject({ claimableNow: 0n, accruing: 30n });
+  });
 });
 
 describe("isEverythingOut", () => {

@@ -60,21 +60,61 @@ function rewardsReachingOwner(v: Validator, inRewardsProof: ReadonlySet<number>)
  * removed, so only those that simulate cleanly).
  */
 export function windDownFigures(validators: readonly Validator[], proofs: PoolProofs): WindDownFigures {
+  return figuresAndForfeit(validators, proofs).figures;
+}
+
+/** What one pass over an address's validators sums up (`figuresAndForfeit`). */
+interface Sums {
+  readonly unlocksAfterCycle: bigint;
+  readonly stillBonded: bigint;
+  readonly accruing: bigint;
+  readonly forfeited: bigint;
+}
+
+/**
+ * The last pass over each list, with the rewards proof's index list it was made with: the dashboard renders the same
+ * answer several times as its claims and roots come in, and a pass over thousands of validators is milliseconds each.
+ */
+const passes = new WeakMap<
+  readonly Validator[],
+  { readonly indexes: readonly number[] | undefined; readonly sums: Sums }
+>();
+
+/**
+ * The panel's figures and what requesting every candidate's exit now forfeits (the Pending ones' rewards, as
+ * totalExitCost(exitCosts(validators, exitCandidates(validators))) says it), in one pass over the validators.
+ */
+function figuresAndForfeit(
+  validators: readonly Validator[],
+  proofs: PoolProofs,
+): { readonly figures: WindDownFigures; readonly forfeited: bigint } {
+  const indexes = proofs.withdrawals?.indexes;
+  const last = passes.get(validators);
+  // Stryker disable next-line ConditionalExpression: a pass made anew gives the same sums, only later (the reuse's point)
+  const sums = last && last.indexes === indexes ? last.sums : sumUp(validators, indexes);
+  passes.set(validators, { indexes, sums });
+  const { forfeited, ...amounts } = sums;
+  return {
+    figures: { claimableNow: (proofs.withdrawals?.amount ?? 0n) + (proofs.exits?.amount ?? 0n), ...amounts },
+    forfeited,
+  };
+}
+
+function sumUp(validators: readonly Validator[], rewardsProofIndexes: readonly number[] | undefined): Sums {
   // Stryker disable next-line ArrayDeclaration: a list that holds no number leaves no index in the proof either
-  const inRewardsProof = new Set(proofs.withdrawals?.indexes ?? []);
+  const inRewardsProof = new Set(rewardsProofIndexes ?? []);
   let unlocksAfterCycle = 0n;
   let stillBonded = 0n;
+  let accruing = 0n;
+  let forfeited = 0n;
   for (const v of validators) {
     const status = validatorStatus(v);
     if (status === "Exit Requested") unlocksAfterCycle += v.stake;
     else if (status === "Active" || status === "Pending") stillBonded += v.stake;
+    if (status === "Pending") forfeited += v.rewards;
+    accruing += rewardsReachingOwner(v, inRewardsProof);
   }
-  return {
-    claimableNow: (proofs.withdrawals?.amount ?? 0n) + (proofs.exits?.amount ?? 0n),
-    unlocksAfterCycle,
-    stillBonded,
-    accruing: sum(validators.map((v) => rewardsReachingOwner(v, inRewardsProof))),
-  };
+  return { unlocksAfterCycle, stillBonded, accruing, forfeited };
 }
 
 /** True when nothing is bonded and nothing is owed: the panel says "Everything is out". */
@@ -126,8 +166,7 @@ export function windDownSteps(validators: readonly Validator[], proofs: PoolProo
  * already exit-requested plus those the steps request) and the rewards no proof carries yet.
  */
 export function remainingAfterCycle(validators: readonly Validator[], proofs: PoolProofs): bigint {
-  const figures = windDownFigures(validators, proofs);
-  const forfeited = totalExitCost(exitCosts(validators, exitCandidates(validators)));
+  const { figures, forfeited } = figuresAndForfeit(validators, proofs);
   return figures.unlocksAfterCycle + figures.stillBonded + figures.accruing - forfeited;
 }
 
@@ -189,7 +228,7 @@ export function windDownView(
   let rest: Omit<WindDownFigureStates, "claimableNow">;
   let forfeited = 0n;
   if (list.source === "api") {
-    const amounts = windDownFigures(list.validators, proofs);
+    const { figures: amounts, forfeited: lost } = figuresAndForfeit(list.validators, proofs);
     const { asOf } = list;
     const fromApi = (value: bigint) => (asOf === null ? known(value, API) : stale(value, API, asOf));
     rest = {
@@ -197,7 +236,7 @@ export function windDownView(
       stillBonded: fromApi(amounts.stillBonded),
       accruing: fromApi(amounts.accruing),
     };
-    forfeited = totalExitCost(exitCosts(list.validators, exitCandidates(list.validators)));
+    forfeited = lost;
   } else if (list.source === "chain") {
     rest = chainFigures(list.validators, proofs.exits, list.why);
   } else {
