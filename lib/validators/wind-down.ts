@@ -45,6 +45,11 @@ const sum = (amounts: Iterable<bigint>): bigint => {
   return total;
 };
 
+/** A validator whose exit requested now gives its accrued rewards to the pool: Pending, with rewards. */
+function forfeitsOnExit(v: Validator, status = validatorStatus(v)): boolean {
+  return status === "Pending" && v.rewards > 0n;
+}
+
 /**
  * A Pending validator has not proposed its first block, so its rewards are not claimable yet; an exit request
  * while Pending gives them to the pool. Once its exit is requested they are as good as gone.
@@ -111,7 +116,7 @@ function sumUp(validators: readonly Validator[], rewardsProofIndexes: readonly n
     const status = validatorStatus(v);
     if (status === "Exit Requested") unlocksAfterCycle += v.stake;
     else if (status === "Active" || status === "Pending") stillBonded += v.stake;
-    if (status === "Pending") forfeited += v.rewards;
+    if (forfeitsOnExit(v, status)) forfeited += v.rewards;
     accruing += rewardsReachingOwner(v, inRewardsProof);
   }
   return { unlocksAfterCycle, stillBonded, accruing, forfeited };
@@ -142,7 +147,7 @@ export function exitCandidates(validators: readonly Validator[]): readonly numbe
 export function exitCosts(validators: readonly Validator[], indexes: readonly number[]): readonly ExitCost[] {
   const chosen = new Set(indexes);
   return validators
-    .filter((v) => chosen.has(v.index) && validatorStatus(v) === "Pending" && v.rewards > 0n)
+    .filter((v) => chosen.has(v.index) && forfeitsOnExit(v))
     .map((v) => ({ index: v.index, forfeited: v.rewards }))
     .sort((a, b) => a.index - b.index);
 }

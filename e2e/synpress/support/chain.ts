@@ -1,3 +1,4 @@
+import { expect } from "@playwright/test";
 import { createPublicClient, http, parseAbi, type TransactionReceipt } from "viem";
 import { anvil } from "viem/chains";
 import { RPC_URL, type Address } from "./constants";
@@ -33,6 +34,15 @@ export async function receiptsFrom(from: Address, afterBlock: bigint): Promise<T
     }
   }
   return receipts;
+}
+
+/** The one transaction `from` sent in the blocks after `afterBlock`, checked to have been sent once and to succeed. */
+export async function onlyReceiptFrom(from: Address, afterBlock: bigint): Promise<TransactionReceipt> {
+  const receipts = await receiptsFrom(from, afterBlock);
+  expect(receipts, "MetaMask sent exactly one transaction").toHaveLength(1);
+  const receipt = receipts[0]!;
+  expect(receipt.status).toBe("success");
+  return receipt;
 }
 
 /** What a transaction cost its sender in gas. */
