@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The first-screen module before the app starts: what it writes into the static HTML, from which readings, and that
 // it brings no React, wagmi, SWR or react-query with it (it runs alone, before them).
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 for (const heavy of [
   "react",
@@ -16,6 +16,12 @@ for (const heavy of [
     throw new Error(`the first-screen module brought ${heavy} with it`);
   });
 }
+
+// Each test loads the module as a page does, with its readings new: another file in this worker (vitest.config.ts's
+// shared jsdom graph) may have left lib/api/pool-stats.ts's reading holding its own answer.
+beforeEach(() => {
+  vi.resetModules();
+});
 
 afterEach(() => {
   vi.useRealTimers();
