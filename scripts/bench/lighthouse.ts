@@ -24,6 +24,8 @@ export interface LighthouseReport {
       { readonly numericValue?: number; readonly details?: { readonly items?: readonly { wastedBytes?: number }[] } }
     >
   >;
+  /** The host's speed as Lighthouse measured it before the run (unthrottled): machines of one kind differ. */
+  readonly environment?: { readonly benchmarkIndex?: number };
 }
 
 export interface LighthouseFigures {
@@ -34,6 +36,8 @@ export interface LighthouseFigures {
   readonly lcpMs: number;
   readonly tbtMs: number;
   readonly legacyBytes: number;
+  /** Lighthouse's benchmark index of the host (higher is faster), to set the run beside runs on other machines. */
+  readonly benchmarkIndex: number;
 }
 
 const score = (report: LighthouseReport, category: string) =>
@@ -53,6 +57,7 @@ export function reportFigures(report: LighthouseReport): LighthouseFigures {
       (sum, item) => sum + (item.wastedBytes ?? 0),
       0,
     ),
+    benchmarkIndex: report.environment?.benchmarkIndex ?? Number.NaN,
   };
 }
 
@@ -72,6 +77,7 @@ export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFig
     lcpMs: of("lcpMs"),
     tbtMs: of("tbtMs"),
     legacyBytes: of("legacyBytes"),
+    benchmarkIndex: of("benchmarkIndex"),
   };
 }
 
@@ -127,7 +133,7 @@ export function lighthouseLines(
   figures: LighthouseFigures & { readonly runs?: readonly LighthouseFigures[] },
 ): string[] {
   const runs = figures.runs ?? [];
-  const spread = (key: "performance" | "tbtMs" | "lcpMs", unit: (v: number) => string) =>
+  const spread = (key: "performance" | "tbtMs" | "lcpMs" | "benchmarkIndex", unit: (v: number) => string) =>
     runs.map((run) => unit(run[key])).join(", ");
   const each =
     runs.length > 0
@@ -135,6 +141,7 @@ export function lighthouseLines(
           `lighthouse mobile runs performance: ${spread("performance", String)}`,
           `lighthouse mobile runs TBT: ${spread("tbtMs", (v) => `${Math.round(v)} ms`)}`,
           `lighthouse mobile runs LCP: ${spread("lcpMs", (v) => `${(v / 1000).toFixed(2)} s`)}`,
+          `lighthouse runs benchmark index: ${spread("benchmarkIndex", (v) => String(Math.round(v)))}`,
         ]
       : [];
   return [
@@ -145,6 +152,7 @@ export function lighthouseLines(
     `lighthouse mobile LCP: ${(figures.lcpMs / 1000).toFixed(2)} s`,
     `lighthouse mobile TBT: ${Math.round(figures.tbtMs)} ms`,
     `lighthouse legacy JavaScript: ${figures.legacyBytes} bytes`,
+    `lighthouse benchmark index: ${Math.round(figures.benchmarkIndex)}`,
     ...each,
   ];
 }
