@@ -60,12 +60,16 @@ export const test = testWithSynpress(metaMaskFixtures(NETWORK === "mainnet" ? ma
     { auto: true },
   ],
   // MetaMask launched and unlocked (support/metamask/launch.ts). Its browser closes while the next test starts: a
-  // MetaMask profile takes 4-5 s to close, and the worker waits for every one before it ends.
-  launched: async ({ closing }, use) => {
+  // MetaMask profile takes 4-5 s to close, and the worker waits for every one before it ends. Not when a trace is
+  // recorded: Playwright writes the context's part of it as the context closes, and reads it back as the test ends;
+  // a context still closing then failed the test ("end of central directory record signature not found").
+  launched: async ({ closing }, use, testInfo) => {
     const setup = NETWORK === "mainnet" ? mainnetSetup : localSetup;
     const launched = await launchMetaMask(setup.hash, setup.walletPassword);
     await use(launched);
-    closing.push(launched.close());
+    const trace = testInfo.project.use.trace ?? "off";
+    if ((typeof trace === "string" ? trace : trace.mode) === "off") closing.push(launched.close());
+    else await launched.close();
   },
   closing: [
     async ({}, use) => {
