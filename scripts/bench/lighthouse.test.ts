@@ -42,6 +42,7 @@ describe("reportFigures", () => {
   it("leaves the benchmark index unknown, not zero, when a report has none", () => {
     const { environment: _, ...without } = report(0.97, 1200, 0, []);
     expect(reportFigures(without).benchmarkIndex).toBeNaN();
+    expect(lighthouseLines(reportFigures(without))).toContain("lighthouse benchmark index: unknown");
   });
 
   it("counts no legacy JavaScript when the audit lists none", () => {

@@ -128,6 +128,9 @@ export async function measureLighthouse(
   return { ...medianFigures(each), runs: each };
 }
 
+/** A benchmark index as printed: a report without one says so rather than NaN. */
+const index = (value: number) => (Number.isNaN(value) ? "unknown" : String(Math.round(value)));
+
 /** `name: value unit` lines, as the rest of the bench prints them; with the runs, their spread too. */
 export function lighthouseLines(
   figures: LighthouseFigures & { readonly runs?: readonly LighthouseFigures[] },
@@ -141,7 +144,7 @@ export function lighthouseLines(
           `lighthouse mobile runs performance: ${spread("performance", String)}`,
           `lighthouse mobile runs TBT: ${spread("tbtMs", (v) => `${Math.round(v)} ms`)}`,
           `lighthouse mobile runs LCP: ${spread("lcpMs", (v) => `${(v / 1000).toFixed(2)} s`)}`,
-          `lighthouse runs benchmark index: ${spread("benchmarkIndex", (v) => String(Math.round(v)))}`,
+          `lighthouse runs benchmark index: ${spread("benchmarkIndex", index)}`,
         ]
       : [];
   return [
@@ -152,7 +155,7 @@ export function lighthouseLines(
     `lighthouse mobile LCP: ${(figures.lcpMs / 1000).toFixed(2)} s`,
     `lighthouse mobile TBT: ${Math.round(figures.tbtMs)} ms`,
     `lighthouse legacy JavaScript: ${figures.legacyBytes} bytes`,
-    `lighthouse benchmark index: ${Math.round(figures.benchmarkIndex)}`,
+    `lighthouse benchmark index: ${index(figures.benchmarkIndex)}`,
     ...each,
   ];
 }
