@@ -6,7 +6,7 @@ import { createWalletClient, http, parseEventLogs, type Hex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { smoothlyPoolAbi } from "../lib/protocol/abi.generated";
 import { DEFAULT_TREES_DIR } from "../mocks/oracle/publish-trees";
-import { ALICE } from "../mocks/oracle/seed-accounts";
+import { ALICE, BOB } from "../mocks/oracle/seed-accounts";
 import { gasCost } from "./support/chain-checks";
 import { expectConsoleErrors, goneHostErrors } from "./support/console-errors";
 import { expect, test } from "./support/fixtures";
@@ -17,6 +17,7 @@ test.use({ account: ALICE });
 /** What the seed leaves Alice to claim (her activated validators 101, 102 and 105, epoch 3). */
 const ALICE_REWARDS = 428_475_000_000_000_000n;
 const LATEST_WITHDRAWALS = join(DEFAULT_TREES_DIR, "latest", "withdrawals.json");
+const LATEST_EXITS = join(DEFAULT_TREES_DIR, "latest", "exits.json");
 
 /** The pool API is down for the page: every request to it fails as a stopped server's would. */
 async function stopApiForPage(page: Page, apiUrl: string): Promise<void> {
@@ -91,6 +92,30 @@ test("with the API stopped and the site's trees out of reach, Alice claims exact
   const receipt = await chain.getTransactionReceipt({ hash });
   const [event] = parseEventLogs({ abi: smoothlyPoolAbi, logs: receipt.logs, eventName: "RewardsWithdrawal" });
   expect(event?.args).toMatchObject({ indexes: [101n, 102n, 105n], value: ALICE_REWARDS });
+  takeApiErrors(consoleErrors);
+});
+
+test("a tree without her leaf says it has nothing for her, and offers nothing of another's", async ({
+  dashboard,
+  wallet,
+  stack,
+  consoleErrors,
+}) => {
+  // The latest exits tree pays Bob's 201 alone: a real tree of the pool's root, with no leaf of Alice's.
+  const dump = JSON.parse(await readFile(LATEST_EXITS, "utf8")) as Dump;
+  expect(dump.values.map((v) => v.value.slice(0, 2))).toEqual([[BOB.address.toLowerCase(), [201]]]);
+
+  await stopApiForPage(dashboard.page, stack.apiUrl);
+  await dashboard.connect();
+  await dashboard.page.getByRole("button", { name: "Use a published tree" }).click();
+  const dialog = dashboard.page.getByRole("dialog", { name: "Use a published tree" });
+  await dialog.getByLabel("Tree file").setInputFiles(LATEST_EXITS);
+  await expectAbsent(
+    () => expect(dialog.getByRole("status")).toHaveText(`This tree has nothing for ${ALICE.address}.`),
+    dialog.getByRole("button", { name: /^(Claim|Withdraw bond) / }),
+    dialog.getByText("0.050 ETH"),
+  );
+  expect(wallet.sent).toEqual([]);
   takeApiErrors(consoleErrors);
 });
 

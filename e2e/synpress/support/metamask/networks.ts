@@ -27,7 +27,10 @@ export async function addNetwork(page: Page, network: CustomNetwork): Promise<vo
   const save = page.getByRole("button", { name: "Save" });
   await expect(save).toBeEnabled();
   await save.click();
-  await expect(page.getByRole("heading", { name: `“${network.name}” was successfully added!` })).toBeVisible();
+  // MetaMask saves the network before it says so: on a busy machine that takes longer than 5 s.
+  await expect(page.getByRole("heading", { name: `“${network.name}” was successfully added!` })).toBeVisible({
+    timeout: 20_000,
+  });
   await page.getByRole("button", { name: "Close" }).first().click();
 }
 
