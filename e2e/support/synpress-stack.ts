@@ -10,9 +10,12 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { siteDirFor, startStack, STACK_NETWORKS, type Stack, type StackNetwork } from "../../mocks/stack";
+import { startAnvil } from "../../mocks/chain/anvil";
 import { snapshotStack } from "./stack-snapshot";
 
 const DEFAULT_CONTROL_PORT = 8547;
+/** e2e/synpress/support/constants.ts's OTHER_CHAIN_RPC_URL. */
+const OTHER_CHAIN_PORT = 8548;
 
 function flag(name: string): string | undefined {
   const args = process.argv.slice(2);
@@ -40,6 +43,10 @@ async function main(): Promise<void> {
     throw new Error(`no site in ${siteDir}: build it first (${build})`);
   }
   const stack: Stack = await startStack({ network, siteDir });
+  // The wallet's other network for the local build: a chain with Ethereum's id that answers, where MetaMask's
+  // Ethereum network points (e2e/synpress/support/metamask/prepare.ts). A site MetaMask moves there reads a live
+  // chain, as a person's would, instead of MetaMask's own default RPC, which cannot be reached here.
+  const otherChain = network === "local" ? await startAnvil({ port: OTHER_CHAIN_PORT, chainId: 1 }) : null;
   let backToSeed = await snapshotStack(stack);
   // One reset at a time: a second request waits for the first.
   let queue: Promise<unknown> = Promise.resolve();
@@ -65,7 +72,7 @@ async function main(): Promise<void> {
 
   const stop = () => {
     server.close();
-    stack.stop().then(
+    Promise.all([stack.stop(), otherChain?.stop()]).then(
       () => process.exit(0),
       () => process.exit(1),
     );

@@ -200,7 +200,7 @@ export const DEFECTS: readonly Defect[] = [
       {
         file: "lib/figure-text.ts",
         find: 'return figure.state === "unknown" ? UNKNOWN_VALUE : format(figure.value);',
-        replace: 'return figure.state === "unknown" ? format(0n as unknown as T) : format(figure.value);',
+        replace: 'return figure.state === "unknown" ? "0.000" : format(figure.value);',
       },
     ],
     injected: [{ spec: "e2e/oracle-gone.spec.ts", titles: ["no false zero"] }],

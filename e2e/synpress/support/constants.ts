@@ -18,6 +18,8 @@ export const WALLET_PASSWORD = "Smoothly-Local-1234";
 export const SITE_URL = "http://127.0.0.1:3000/";
 export const RPC_URL = "http://127.0.0.1:8545";
 export const API_URL = "http://127.0.0.1:8546";
+/** The local stack's other chain, with Ethereum's id 1, where MetaMask's Ethereum network points (the local build). */
+export const OTHER_CHAIN_RPC_URL = "http://127.0.0.1:8548";
 
 /**
  * SYNPRESS_NETWORK=mainnet runs the suite against the stack of `synpress-stack.ts --network mainnet`: the mainnet build on a local

@@ -1,5 +1,8 @@
-import { expect, type Page } from "@playwright/test";
+import { expect as baseExpect, type Page } from "@playwright/test";
 import type { Address } from "../constants";
+
+/** MetaMask's own screens answer slowly on a busy 2-core machine: 5 s timed out while its profile was prepared. */
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const accountCell = (page: Page, address: Address) =>
   page.getByTestId(`multichain-account-cell-keyring:Simple Key Pair/${address.toLowerCase()}`);

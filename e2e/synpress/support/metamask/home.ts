@@ -55,6 +55,25 @@ export class MetaMaskHome {
     await expectGoneAfter(dialog, () => submit.click());
   }
 
+  /**
+   * Takes `network` (as MetaMask names it) out of the networks `site` (its host) may use, on MetaMask's own page of
+   * that site's permissions: MetaMask moves the site to another network it may use, as a person would see it do.
+   */
+  async removeSiteNetwork(site: string, network: string): Promise<void> {
+    await this.open();
+    await this.page.getByTestId("account-options-menu-button").click();
+    await this.page.getByTestId("global-menu-connected-sites").click();
+    await expect(this.page.getByTestId("permissions-page")).toBeVisible({ timeout: 30_000 });
+    await this.page.locator("p", { hasText: site }).first().click();
+    await expect(this.page.getByText("Use your enabled networks")).toBeVisible({ timeout: 30_000 });
+    await this.page.getByTestId("edit").nth(1).click();
+    const dialog = this.page.getByRole("dialog");
+    await expect(dialog.getByRole("heading", { name: "Edit networks" })).toBeVisible({ timeout: 30_000 });
+    await dialog.getByTestId(network).click();
+    const update = this.page.getByTestId("connect-more-chains-button");
+    await expectGoneAfter(update, () => update.click(), { timeout: 30_000 });
+  }
+
   /** Lock MetaMask from its menu: it forgets the password until it is typed again. */
   async lock(): Promise<void> {
     await this.open();

@@ -2,7 +2,8 @@ import { mkdtemp, cp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, expect, type BrowserContext, type Page } from "@playwright/test";
-import { METAMASK_VERSION } from "../constants";
+import { ALICE, METAMASK_ACCOUNT_NAMES, METAMASK_VERSION } from "../constants";
+import { selectAccount } from "./accounts";
 import { keepMetaMaskOffline } from "./offline";
 
 /** How long MetaMask may take to unlock: its key derivation is slow on a busy 2-core machine. */
@@ -51,10 +52,25 @@ export async function launchMetaMask(setupHash: string, password: string): Promi
     const extensionId = await extensionIdOf(context);
     const home = await homeTab(context, extensionId);
     await unlock(home, password);
+    await startAsAlice(home);
     return { context, extensionId, home, close };
   } catch (error) {
     await close();
     throw error;
+  }
+}
+
+/**
+ * Every test starts from Alice, as the prepared profile says. MetaMask stores its state a moment after a change: a
+ * profile prepared on a busy machine was once closed before the selection of Alice (after Bob's import) was stored,
+ * and every test then started as Bob.
+ */
+async function startAsAlice(home: Page): Promise<void> {
+  const menu = home.getByTestId("account-menu-icon");
+  const names = Object.values(METAMASK_ACCOUNT_NAMES);
+  await expect(menu).toHaveText(new RegExp(`^(${names.join("|")})$`), { timeout: UNLOCK_TIMEOUT_MS / 2 });
+  if ((await menu.textContent()) !== METAMASK_ACCOUNT_NAMES.alice) {
+    await selectAccount(home, ALICE.address, METAMASK_ACCOUNT_NAMES.alice);
   }
 }
 

@@ -1,5 +1,8 @@
-import { expect, type Page } from "@playwright/test";
+import { expect as baseExpect, type Page } from "@playwright/test";
 import { expectGoneAfter } from "../settled";
+
+/** MetaMask's own screens answer slowly on a busy 2-core machine: 5 s timed out while its profile was prepared. */
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 /**
  * MetaMask 13's first run, as a person goes through it: "I have an existing wallet", the Secret Recovery Phrase, a
@@ -26,7 +29,7 @@ export async function onboard(page: Page, phrase: string, password: string): Pro
   const turnOff = page.getByRole("dialog");
   await turnOff.getByRole("checkbox").check();
   const turnOffButton = page.getByTestId("basic-configuration-modal-toggle-button");
-  await expectGoneAfter(turnOffButton, () => turnOffButton.click());
+  await expectGoneAfter(turnOffButton, () => turnOffButton.click(), { timeout: 30_000 });
   await page.getByTestId("category-back-button").click();
   await page.getByTestId("privacy-settings-back-button").click();
 
