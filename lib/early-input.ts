@@ -298,7 +298,23 @@ function earlyInputScript(
     want("connect");
     return true;
   };
-  if (lookupLink() || reconnecting()) boot();
+  // Framed by another origin, the page may be a Safe App: the Safe's host (always on an origin of its own) is its
+  // parent, and the page connects as the Safe at once (components/wallet/LiveWallet.tsx), so the wallet's code and
+  // the dashboard's are wanted as on a return. A parent of the page's own origin can read it, so it is none.
+  const framed = () => {
+    if (window.parent === window) return false;
+    try {
+      if (window.parent.location.href) return false;
+    } catch {
+      // Another origin's: it may be a Safe's host.
+    }
+    requestScripts();
+    requestIntent("connect");
+    requestIntent("lookup");
+    want("connect");
+    return true;
+  };
+  if (lookupLink() || reconnecting() || framed()) boot();
 }
 // Stryker restore all
 

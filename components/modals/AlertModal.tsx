@@ -4,7 +4,8 @@ import { ExternalLink } from "@/components/ExternalLink";
 import { Modal, PRIMARY_BUTTON } from "./Modal";
 
 export interface AlertContent {
-  readonly kind: "success" | "failure";
+  /** "waiting": proposed to a Safe, whose other owners have yet to execute it. */
+  readonly kind: "success" | "failure" | "waiting";
   readonly message: string;
   /** Explorer link to the transaction; none on the local chain. */
   readonly explorerTxUrl?: string;
@@ -12,10 +13,16 @@ export interface AlertContent {
   readonly txHash?: string;
 }
 
+const ALERT_TITLES: Readonly<Record<AlertContent["kind"], string>> = {
+  success: "Success",
+  failure: "Error",
+  waiting: "Proposed",
+};
+
 /** The result of an action. The page opens it 500 ms after the result; see useDelayedAlert. */
 export function AlertModal({ alert, onClose }: { alert: AlertContent | null; onClose: () => void }) {
   return (
-    <Modal open={alert !== null} title={alert?.kind === "success" ? "Success" : "Error"} onClose={onClose}>
+    <Modal open={alert !== null} title={alert ? ALERT_TITLES[alert.kind] : ""} onClose={onClose}>
       <p
         role="alert"
         data-tx-hash={alert?.txHash}
