@@ -21,17 +21,29 @@ function framedByAnotherOrigin(): boolean {
   }
 }
 
+/** The root element's mark of a framed page's try to connect as a Safe: "connecting", then "connected" or "none". */
+export const SAFE_APP_ATTRIBUTE = "data-safe-app";
+
 /**
  * A page framed by a Safe's host is a Safe App: it connects as the Safe at once, without Connect Wallet or the wallet
- * list. The Safe's code comes only to a framed page (lib/wallet/safe-app.ts).
+ * list. The Safe's code comes only to a framed page (lib/wallet/safe-app.ts). A parent that is no Safe host of the
+ * build gets no answer: the page stays as it was, and says so on its root element for whoever checks.
  */
 function SafeAppConnect() {
   const config = useConfig();
   useEffect(() => {
     if (!framedByAnotherOrigin()) return;
+    const root = document.documentElement;
+    root.setAttribute(SAFE_APP_ATTRIBUTE, "connecting");
     import("@/lib/wallet/safe-app")
       .then(({ connectSafeApp }) => connectSafeApp(config))
-      .catch((error: unknown) => console.warn("Could not load the Safe App's code:", error));
+      .then(
+        (connected) => root.setAttribute(SAFE_APP_ATTRIBUTE, connected ? "connected" : "none"),
+        (error: unknown) => {
+          root.setAttribute(SAFE_APP_ATTRIBUTE, "none");
+          console.warn("Could not load the Safe App's code:", error);
+        },
+      );
   }, [config]);
   return null;
 }
