@@ -1,4 +1,4 @@
-import { expect, type FrameLocator, type Locator, type Page } from "@playwright/test";
+import { expect, type Frame, type FrameLocator, type Locator, type Page } from "@playwright/test";
 import { DASHBOARD } from "./dashboard-targets";
 import { locate } from "./locate";
 
@@ -36,6 +36,13 @@ export class SafeAppPage {
   async open(hostUrl: string, safe: string): Promise<void> {
     await this.page.goto(hostUrl);
     await expect(this.safeLine).toContainText(`Safe ${safe} on `);
+  }
+
+  /** The dashboard's own frame, to read what it keeps (its localStorage, partitioned under the host's site). */
+  appFrame(): Frame {
+    const frame = this.page.mainFrame().childFrames()[0];
+    if (!frame) throw new Error("the host page frames no app");
+    return frame;
   }
 
   row(index: number): Locator {
