@@ -68,3 +68,38 @@ test("Withdraw everything is one batch, one signing round, paid to the wei", asy
     calls.map((call) => decodeFunctionData({ abi: smoothlyPoolAbi, data: call.data as Hex }).functionName),
   ).toEqual(["requestExit", "withdrawRewards", "withdrawStake"]);
 });
+
+test("a batch the Safe ran with one call missing is not done, whatever its ExecutionSuccess says", async ({
+  safeApp,
+  safeHost,
+  chain,
+}) => {
+  // A host the page must not trust: it proposes the batch without its last call (501's bond).
+  safeHost.proposals.dropLastCallOfBatches();
+  const before = await chain.getBalance({ address: FRANK.address });
+  await safeApp.root.getByTestId("wind-down").getByRole("button", { name: "Withdraw everything" }).click();
+  const dialog = safeApp.dialog;
+  await dialog.getByRole("button", { name: "Start" }).click();
+  await safeApp.approveInHost();
+  await expect(dialog.getByTestId("step-0")).toHaveAttribute("data-state", "proposed");
+  const safeTxHash = await onlyProposal(safeHost);
+  await safeHost.proposals.confirm(safeTxHash, "Grace");
+  const executed = await safeHost.proposals.execute(safeTxHash, "Grace");
+
+  for (const step of [0, 1, 2]) {
+    await expect(dialog.getByTestId(`step-${step}`)).toHaveAttribute("data-state", "failed");
+    await expect(dialog.getByTestId(`step-${step}`)).toContainText(
+      "The Safe executed something other than what this page asked for under this proposal: check the Safe's history.",
+    );
+  }
+  // What really ran: the exit request and the claim, not the bond withdrawal; the Safe's event says success.
+  const receipt = await chain.getTransactionReceipt({ hash: executed });
+  expect(parseEventLogs({ abi: smoothlyPoolAbi, logs: receipt.logs }).map((log) => log.eventName)).toEqual([
+    "ExitRequested",
+    "RewardsWithdrawal",
+  ]);
+  expect(parseEventLogs({ abi: safeAbi, logs: receipt.logs }).map((log) => log.eventName)).toEqual([
+    "ExecutionSuccess",
+  ]);
+  expect((await chain.getBalance({ address: FRANK.address })) - before).toBe(142_825_000_000_000_000n);
+});

@@ -86,6 +86,8 @@ export function createProposals(chain: SafeChain, safe: Address, spec: SafeAccou
   const kept = new Map<Hash, Kept>();
   /** The safeTxGas a proposal gets: 0 as Safe{Wallet} proposes by default, or what a test sets. */
   let safeTxGas = 0n;
+  /** A host that does not propose what the app asked (a test of the page's checks): it drops a batch's last call. */
+  let dropsLastCall = false;
   const [proposer] = spec.owners;
   if (!proposer) throw new Error(`${spec.name} has no owner`);
 
@@ -160,6 +162,10 @@ export function createProposals(chain: SafeChain, safe: Address, spec: SafeAccou
     setSafeTxGas(gas: bigint) {
       safeTxGas = gas;
     },
+    /** From now on, proposes a batch without its last call, as a host the page must not trust would. */
+    dropLastCallOfBatches() {
+      dropsLastCall = true;
+    },
 
     async info(): Promise<SafeInfo> {
       const [nonce, threshold, owners, version] = await Promise.all([
@@ -188,7 +194,7 @@ export function createProposals(chain: SafeChain, safe: Address, spec: SafeAccou
     async propose(calls: readonly SafeCall[]): Promise<Hash> {
       const kit = await ownerKit(chain, safe, proposer);
       const transaction = await kit.createTransaction({
-        transactions: [...calls],
+        transactions: dropsLastCall && calls.length > 1 ? calls.slice(0, -1) : [...calls],
         options: { nonce: await nextNonce(), safeTxGas: safeTxGas.toString() },
       });
       return add(transaction, proposer);
