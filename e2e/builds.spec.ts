@@ -167,3 +167,11 @@ for (const network of NETWORKS) {
     expect(readFileSync(join("out", network, "index.html"), "utf8")).not.toContain('rel="manifest"');
   });
 }
+
+for (const network of NETWORKS) {
+  test(`out/${network}: ${network === "local" ? "takes" : "never takes"} Safe App messages from the local Safe host`, () => {
+    const everything = readTree(join("out", network));
+    // The local Safe host (mocks/safe-host) is one of the local build's hosts, never a release build's.
+    expect(everything.includes("http://localhost:3100")).toBe(network === "local");
+  });
+}
