@@ -10,6 +10,8 @@ interface HostConfig {
   readonly chainId: number;
   readonly owners: readonly { readonly name: string; readonly address: string }[];
   readonly threshold: number;
+  /** Sign as the first owner without showing the review (e2e/engines' drivers act inside the app's frame only). */
+  readonly autoApprove: boolean;
 }
 
 interface AppRequest {
@@ -83,6 +85,7 @@ function answer(request: AppRequest, result: { data: unknown } | { error: string
 
 /** The owner's review of the app's transaction, as Safe{Wallet} shows it: sign and propose, or reject. */
 function review(txs: readonly { to: string; value: string; data: string }[]): Promise<boolean> {
+  if (config.autoApprove) return Promise.resolve(true);
   return new Promise((resolve) => {
     const done = (signed: boolean) => {
       dialog.remove();

@@ -20,6 +20,11 @@ export interface SafeHostOptions {
   readonly port?: number;
   /** `localhost` by default: another site than the dashboard's 127.0.0.1, as Safe{Wallet} is. */
   readonly hostname?: string;
+  /**
+   * The proposer signs what the app asks without a click in the host's review (for drivers that act inside the app's
+   * frame only: e2e/engines). False by default: a person (or a test) signs or rejects in the review.
+   */
+  readonly autoApprove?: boolean;
 }
 
 export interface SafeHost {
@@ -78,6 +83,7 @@ function pageHtml(options: SafeHostOptions): string {
     chainId: options.chain.chainId,
     owners: options.spec.owners.map((o) => ({ name: o.name, address: o.address })),
     threshold: options.spec.threshold,
+    autoApprove: options.autoApprove ?? false,
   };
   const json = JSON.stringify(config).replace(/</g, "\\u003c");
   return `<!doctype html>
