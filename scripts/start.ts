@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { FRANK, SEED_ACCOUNTS } from "../mocks/oracle/seed-accounts";
 import { startSafeHost, type SafeHost } from "../mocks/safe-host/server";
-import { LOCAL_SAFE_HOST_ORIGIN } from "../lib/network/local";
+import { LOCAL_SAFE_HOST_ORIGIN } from "../lib/network/safe-hosts";
 import { siteDirFor, STACK_NETWORKS, startStack, type Stack, type StackNetwork } from "../mocks/stack";
 import { CYCLE_TOKEN_PATH, writeCycleToken } from "../mocks/api/cycle-token";
 import { DEFAULT_TREES_DIR, latestTreesMount } from "../mocks/oracle/publish-trees";

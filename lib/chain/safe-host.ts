@@ -1,7 +1,7 @@
 import type SafeAppsSDK from "@safe-global/safe-apps-sdk";
 import { UserRejectedRequestError, type Hash } from "viem";
 import type { SentCall } from "./inflight";
-import { originPattern } from "@/lib/network/types";
+import { originPattern } from "@/lib/network/safe-hosts";
 import { parseHostProposal, type HostProposal } from "./safe-proposal";
 
 /**

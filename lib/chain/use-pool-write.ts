@@ -6,6 +6,7 @@ import { useAccount, useConfig } from "wagmi";
 import { getClient, switchChain } from "wagmi/actions";
 import { validateRegistration } from "@/lib/api/validate-registration";
 import { network } from "@/lib/network";
+import { safeHosts } from "@/lib/network/safe-hosts";
 import type { ConfirmationCount } from "@/lib/copy/safe";
 import { coveredIndexes, findConflict, partsOf, recordsOf, type InflightRecord, type KeptPart } from "./inflight";
 import type { UnaskedCounts } from "./asked-for";
@@ -94,7 +95,7 @@ export function usePoolWrite(onSettled: (write: WriteRequest, outcome: WriteOutc
   const safeCode = useRef<Promise<SafeWrites> | null>(null);
   const safe = useCallback(() => {
     safeCode.current ??= import("./safe-writes").then(({ safeWrites }) =>
-      safeWrites({ client: readClient(config), chainId: network.chain.id, hostOrigins: network.safeHosts }),
+      safeWrites({ client: readClient(config), chainId: network.chain.id, hostOrigins: safeHosts }),
     );
     return safeCode.current;
   }, [config]);

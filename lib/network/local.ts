@@ -1,15 +1,9 @@
 import type { Address } from "viem";
 import { anvilAt, LOCAL_RPC_URL } from "@/lib/protocol/chains";
-import { apiKindOr, DEFAULT_IPFS_GATEWAY, DEFAULT_TREES_URL, safeHostsWith, type NetworkConfig } from "./types";
+import { apiKindOr, DEFAULT_IPFS_GATEWAY, DEFAULT_TREES_URL, type NetworkConfig } from "./types";
 
 export { LOCAL_RPC_URL };
 export const LOCAL_API_URL = "http://127.0.0.1:8546";
-/**
- * The local Safe host (mocks/safe-host): a page on another site than the dashboard's that frames it as Safe{Wallet}
- * does, for Frank's Safe. The local build takes its messages.
- */
-export const LOCAL_SAFE_HOST_PORT = 3100;
-export const LOCAL_SAFE_HOST_ORIGIN = `http://localhost:${LOCAL_SAFE_HOST_PORT}`;
 
 const rpcUrl = process.env.NEXT_PUBLIC_RPC_URL || LOCAL_RPC_URL;
 
@@ -33,5 +27,4 @@ export const localNetwork: NetworkConfig = {
   ipfsGateway: process.env.NEXT_PUBLIC_IPFS_GATEWAY || DEFAULT_IPFS_GATEWAY,
   treesUrl: process.env.NEXT_PUBLIC_TREES_URL ?? DEFAULT_TREES_URL,
   subscriptionsOpen: true,
-  safeHosts: safeHostsWith([LOCAL_SAFE_HOST_ORIGIN]),
 };

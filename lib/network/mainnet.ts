@@ -1,5 +1,5 @@
 import { mainnet } from "@/lib/protocol/chains";
-import { apiKindOr, DEFAULT_IPFS_GATEWAY, DEFAULT_TREES_URL, safeHostsWith, type NetworkConfig } from "./types";
+import { apiKindOr, DEFAULT_IPFS_GATEWAY, DEFAULT_TREES_URL, type NetworkConfig } from "./types";
 
 export const mainnetNetwork: NetworkConfig = {
   name: "mainnet",
@@ -20,5 +20,4 @@ export const mainnetNetwork: NetworkConfig = {
   ipfsGateway: process.env.NEXT_PUBLIC_IPFS_GATEWAY || DEFAULT_IPFS_GATEWAY,
   treesUrl: process.env.NEXT_PUBLIC_TREES_URL ?? DEFAULT_TREES_URL,
   subscriptionsOpen: false,
-  safeHosts: safeHostsWith([]),
 };

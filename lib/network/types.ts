@@ -44,31 +44,6 @@ export interface NetworkConfig {
   readonly treesUrl: string;
   /** Subscribing is blocked on the deprecated public networks; the local chain keeps the flow for tests. */
   readonly subscriptionsOpen: boolean;
-  /**
-   * The origins that may frame the page as a Safe App: the only parents whose messages it takes (Safe{Wallet}'s, the
-   * local Safe host in the local build, and NEXT_PUBLIC_SAFE_HOSTS's, a build setting).
-   */
-  readonly safeHosts: readonly string[];
-}
-
-/** Safe{Wallet}: the host that frames the page as a Safe App. */
-export const SAFE_WALLET_ORIGIN = "https://app.safe.global";
-
-/** A Safe host's origin as Safe's Apps SDK takes it (`allowedDomains`): a pattern matching exactly that origin. */
-export function originPattern(origin: string): RegExp {
-  return new RegExp(`^${origin.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}$`);
-}
-
-/**
- * A build's Safe hosts: Safe{Wallet}, the network's own, and the origins NEXT_PUBLIC_SAFE_HOSTS adds, comma-separated
- * (next.config.mjs refuses anything but origins): the local Safe host for a public build run on the local stack.
- */
-export function safeHostsWith(own: readonly string[]): readonly string[] {
-  const extra = (process.env.NEXT_PUBLIC_SAFE_HOSTS ?? "")
-    .split(",")
-    .map((origin) => origin.trim())
-    .filter((origin) => origin !== "");
-  return [SAFE_WALLET_ORIGIN, ...own, ...extra];
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Config } from "wagmi";
 import { connect } from "wagmi/actions";
 import { safe } from "wagmi/connectors";
 import { network } from "@/lib/network";
-import { originPattern } from "@/lib/network/types";
+import { originPattern, safeHosts } from "@/lib/network/safe-hosts";
 
 /**
  * How long the Safe's host has to answer getSafeInfo: wagmi's default (10 ms) is a race on a busy phone; a parent that
@@ -21,7 +21,7 @@ export async function connectSafeApp(config: Config): Promise<boolean> {
   if (!connector) {
     const created = config._internal.connectors.setup(
       safe({
-        allowedDomains: network.safeHosts.map(originPattern),
+        allowedDomains: safeHosts.map(originPattern),
         unstable_getInfoTimeout: SAFE_INFO_TIMEOUT_MS,
       }),
     );

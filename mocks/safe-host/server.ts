@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import type { Address } from "viem";
-import { LOCAL_SAFE_HOST_PORT } from "../../lib/network/local";
+import { LOCAL_SAFE_HOST_PORT } from "../../lib/network/safe-hosts";
 import type { SafeAccountSpec, SafeCall, SafeChain } from "../chain/safe-account";
 import { createProposals, type Proposals } from "./proposals";
 
