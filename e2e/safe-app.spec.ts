@@ -6,6 +6,7 @@ import { startSafeHost } from "../mocks/safe-host/server";
 import { SafeAppPage } from "./pages/SafeAppPage";
 import { watchConsoleErrors } from "./support/console-errors";
 import { expect, onlyProposal, safeNonce, test } from "./support/safe-fixtures";
+import { allOf, expectAbsent, writeMark, writeSettled } from "./support/settled";
 
 // Frank's Safe (a 2-of-3 of Frank, Grace and Heidi) opens the dashboard as a Safe App in the local Safe host, which
 // frames the built site as Safe{Wallet} does. Frank proposes in the host; Grace, another owner, confirms and executes
@@ -42,8 +43,8 @@ test("framed by the local Safe host, the page is Frank's Safe at once: its valid
   );
   await expect(safeApp.root.getByRole("button", { name: `Safe ${FRANK.address}` })).toHaveText("Safe 0x3352…8E83");
   await expect(safeApp.root.getByRole("button", { name: "Network: Anvil" })).toBeVisible();
-  await expect(safeApp.root).toHaveAttribute("data-safe-app", "connected");
-  await expect(safeApp.connectButton).toHaveCount(0);
+  // Connected as the Safe (the page's own mark of its try), and no Connect Wallet anywhere.
+  await expectAbsent(() => expect(safeApp.root).toHaveAttribute("data-safe-app", "connected"), safeApp.connectButton);
   // Frank's Safe's validators: 501 exited with its 0.05 ETH bond to withdraw, 502 penalized (0.035 ETH bond).
   await expect(safeApp.row(501)).toHaveAttribute("data-status", "Exited");
   await expect(safeApp.bondAction(501, "Withdraw bond")).toBeVisible();
@@ -71,9 +72,13 @@ test("a parent of another origin than the build's Safe hosts gets no answer: the
     const app = new SafeAppPage(page);
     await page.goto(stranger.url);
     // The page asked its parent, which answered; the SDK dropped the answer for its origin, and the page says so.
-    await expect(app.root).toHaveAttribute("data-safe-app", "none", { timeout: 15_000 });
-    await expect(app.connectButton).toBeVisible();
-    await expect(app.safeLine).toHaveCount(0);
+    await expectAbsent(
+      allOf(
+        () => expect(app.root).toHaveAttribute("data-safe-app", "none", { timeout: 15_000 }),
+        () => expect(app.connectButton).toBeVisible(),
+      ),
+      app.safeLine,
+    );
     expect(errors).toEqual([]);
   } finally {
     await stranger.close();
@@ -86,10 +91,13 @@ test("claim: proposed, it waits for the other owners (1 of 2) as neither success
   chain,
 }) => {
   const before = await chain.getBalance({ address: FRANK.address });
+  const mark = await writeMark(safeApp.frame);
   await safeApp.claimButton.click();
   await safeApp.approveInHost();
   expect(await safeApp.alertText()).toBe("Proposed to the Safe: waiting for its other owners (1 of 2 confirmations)");
   await expect(safeApp.dialog.getByRole("heading")).toHaveText("Proposed");
+  // The page's settle sign names the waiting state: not a success, not a failure.
+  await writeSettled(safeApp.frame, mark, { outcome: "proposed" })();
   const safeTxHash = await onlyProposal(safeHost);
   await safeApp.closeAlert();
   const line = safeApp.pendingLine();
@@ -105,6 +113,7 @@ test("claim: proposed, it waits for the other owners (1 of 2) as neither success
 
   expect(await safeApp.alertText()).toBe("Successfully Claimed Rewards");
   await expect(safeApp.alert).toHaveAttribute("data-tx-hash", executed);
+  await writeSettled(safeApp.frame, mark, { writes: 2, outcome: "success" })();
   // 501's 0.093575 and 502's 0.04925 ETH, to the Safe; the executor paid the gas, not the Safe.
   expect((await chain.getBalance({ address: FRANK.address })) - before).toBe(142_825_000_000_000_000n);
   const { pool, safe } = await executionOf(chain, executed, safeTxHash);

@@ -6,6 +6,7 @@ import { SafeAppPage } from "./pages/SafeAppPage";
 import { watchConsoleErrors } from "./support/console-errors";
 import { storedInflight } from "./support/inflight-storage";
 import { expect, onlyProposal, safeNonce, test } from "./support/safe-fixtures";
+import { expectAbsent, writeMark, writeSettled } from "./support/settled";
 
 // A Safe's owners sign on their own time, maybe days after the proposal, maybe with the page closed: the page keeps the
 // proposal (its safeTxHash) in its in-flight memory and reads from the chain how it ended. Checked on chain: the
@@ -127,8 +128,7 @@ test("the owners reject it on chain (another transaction takes its nonce): rejec
   ]);
   await safeApp.closeAlert();
   await expect(safeApp.claimButton).toHaveText("Claim 0.142 ETH");
-  await expect(safeApp.claimButton).toBeEnabled();
-  await expect(safeApp.pendingLine()).toHaveCount(0);
+  await expectAbsent(() => expect(safeApp.claimButton).toBeEnabled(), safeApp.pendingLine());
 });
 
 test("a pool call that fails inside the executed Safe transaction (ExecutionFailure) is not a success", async ({
@@ -163,11 +163,10 @@ test("the owner rejects the app's transaction in the host: nothing is proposed, 
   safeApp,
   safeHost,
 }) => {
+  const mark = await writeMark(safeApp.frame);
   await safeApp.claimButton.click();
   await safeApp.rejectInHost();
-  // The write has ended once the Claim button takes clicks again.
-  await expect(safeApp.claimButton).toBeEnabled();
-  await expect(safeApp.alert).toHaveCount(0);
-  await expect(safeApp.pendingLine()).toHaveCount(0);
+  // The page's settle sign: the write ended silent, as a rejection in a wallet does.
+  await expectAbsent(writeSettled(safeApp.frame, mark, { outcome: "silent" }), safeApp.alert, safeApp.pendingLine());
   expect(await safeHost.proposals.queue()).toEqual([]);
 });

@@ -50,6 +50,7 @@ import { useChainList } from "./useChainList";
 import { useClaims } from "./useClaims";
 import { useValidatorList } from "./useValidatorList";
 import { useValidatorRows } from "./useValidatorRows";
+import { settleAttributes, useWriteSettled } from "./useWriteSettled";
 import { ValidatorTable } from "./ValidatorTable";
 import { WindDown } from "@/components/winddown/WindDown";
 import { HistorySection } from "@/components/history/HistorySection";
@@ -154,7 +155,9 @@ function AccountDashboard({ address, readOnly }: { address: Address; readOnly: b
   // "Withdraw everything" shows each step's outcome in its own dialog: no alert or pending cover on top of it.
   const [windDownOpen, setWindDownOpen] = useState(false);
   const quiet = useRef(false);
-  const { alert, show: showAlert, showNow, close: closeAlert } = useDelayedAlert();
+  const { alert, show: showAlert, showNow, close: closeAlert, onShown: onAlertShown } = useDelayedAlert();
+
+  const { settled, markSettled } = useWriteSettled();
 
   // A Safe's batch ("Withdraw everything") settles when its owners execute it: the dialog's steps follow it.
   const [batchOutcome, setBatchOutcome] = useState<{ readonly hash: string; readonly outcome: WriteOutcome } | null>(
@@ -162,7 +165,10 @@ function AccountDashboard({ address, readOnly }: { address: Address; readOnly: b
   );
   const onSettled = useCallback(
     (write: WriteRequest, outcome: WriteOutcome, sentAs?: string) => {
-      if (outcome.kind === "silent") return;
+      if (outcome.kind === "silent") {
+        markSettled("silent");
+        return;
+      }
       const writes = writesOf(write);
       const claims = writes.flatMap((w) =>
         (w.action === "withdrawRewards" || w.action === "withdrawStake") && w.proof ? [w.proof] : [],
@@ -178,17 +184,24 @@ function AccountDashboard({ address, readOnly }: { address: Address; readOnly: b
         void refresh();
       }
       if (write.action === "batch" && sentAs !== undefined) setBatchOutcome({ hash: sentAs, outcome });
-      if (quiet.current) return;
+      // Withdraw everything's dialog shows each step's outcome itself.
+      if (quiet.current) {
+        markSettled(outcome.kind);
+        return;
+      }
       const hash = outcome.kind === "success" || outcome.kind === "unconfirmed" ? outcome.hash : undefined;
-      showAlert({
-        // Proposed to a Safe: neither a success nor an error while its owners have not executed it.
-        kind: outcome.kind === "success" ? "success" : outcome.kind === "proposed" ? "waiting" : "failure",
-        message: outcome.message,
-        explorerTxUrl: hash && network.explorerUrl ? `${network.explorerUrl}/tx/${hash}` : undefined,
-        txHash: hash,
-      });
+      showAlert(
+        {
+          // Proposed to a Safe: neither a success nor an error while its owners have not executed it.
+          kind: outcome.kind === "success" ? "success" : outcome.kind === "proposed" ? "waiting" : "failure",
+          message: outcome.message,
+          explorerTxUrl: hash && network.explorerUrl ? `${network.explorerUrl}/tx/${hash}` : undefined,
+          txHash: hash,
+        },
+        () => markSettled(outcome.kind),
+      );
     },
-    [refresh, showAlert],
+    [refresh, showAlert, markSettled],
   );
   const { run, pending: busy, walletStep, inFlight, canBatch, viaSafe } = usePoolWrite(onSettled);
   // The pending animation can be hidden (a wallet that never answers must not cover the page); the next write shows it again.
@@ -244,7 +257,7 @@ function AccountDashboard({ address, readOnly }: { address: Address; readOnly: b
   );
 
   return (
-    <div className="flex flex-col gap-5">
+    <div className="flex flex-col gap-5" {...settleAttributes(settled, busy)}>
       {viaSafe && !readOnly ? (
         <p
           role="status"
@@ -366,7 +379,7 @@ function AccountDashboard({ address, readOnly }: { address: Address; readOnly: b
       {walletStep && !pendingHidden && !windDownOpen ? (
         <LazyTxPendingModal open onHide={() => setPendingHidden(true)} />
       ) : null}
-      {alert ? <LazyAlertModal alert={alert} onClose={closeAlert} /> : null}
+      {alert ? <LazyAlertModal alert={alert} onClose={closeAlert} onShown={onAlertShown} /> : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { expect, type Frame, type FrameLocator, type Locator, type Page } from "@playwright/test";
 import { DASHBOARD } from "./dashboard-targets";
+import { expectGoneAfter } from "../support/settled";
 import { locate } from "./locate";
 
 /** The host page's frame that holds the dashboard (mocks/safe-host/page.ts names it so). */
@@ -81,7 +82,6 @@ export class SafeAppPage {
   }
 
   async closeAlert(): Promise<void> {
-    await locate(this.root, DASHBOARD.closeDialog).click();
-    await expect(this.alert).toBeHidden();
+    await expectGoneAfter(this.alert, () => locate(this.root, DASHBOARD.closeDialog).click());
   }
 }

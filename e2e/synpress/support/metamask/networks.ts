@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { expectGoneAfter } from "../settled";
 
 export interface CustomNetwork {
   readonly name: string;
@@ -26,7 +27,10 @@ export async function addNetwork(page: Page, network: CustomNetwork): Promise<vo
   const save = page.getByRole("button", { name: "Save" });
   await expect(save).toBeEnabled();
   await save.click();
-  await expect(page.getByRole("heading", { name: `“${network.name}” was successfully added!` })).toBeVisible();
+  // MetaMask saves the network before it says so: on a busy machine that takes longer than 5 s.
+  await expect(page.getByRole("heading", { name: `“${network.name}” was successfully added!` })).toBeVisible({
+    timeout: 20_000,
+  });
   await page.getByRole("button", { name: "Close" }).first().click();
 }
 
@@ -42,6 +46,5 @@ export async function pointNetworkAt(page: Page, chainId: number, rpcUrl: string
   await page.getByRole("button", { name: "Add URL" }).click();
   const save = page.getByRole("button", { name: "Save" });
   await expect(save).toBeEnabled();
-  await save.click();
-  await expect(save).toBeHidden();
+  await expectGoneAfter(save, () => save.click());
 }

@@ -1,0 +1,280 @@
+/**
+ * The defects `npm run test:planted` plants, one at a time, in a scratch copy of the tree (scripts/planted/run.ts):
+ * one for each way a user loses money or trust. Each names the tests that must fail on it: in the injected-wallet
+ * suite (Playwright, run three times) and, where the flow is a wallet's, in the real-MetaMask suite. A `find` must
+ * occur exactly once in its file (scripts/planted/defects.test.ts checks it against the tree): a defect whose code
+ * has moved is refused, not silently planted nowhere.
+ */
+export interface Edit {
+  readonly file: string;
+  readonly find: string;
+  readonly replace: string;
+}
+
+/** Tests of one spec: the file under e2e/ (or e2e/synpress/), and a part of each title, exactly as written. */
+export interface NamedTests {
+  readonly spec: string;
+  readonly titles: readonly string[];
+}
+
+export interface Defect {
+  readonly id: string;
+  /** What a user would lose, in a line. */
+  readonly loss: string;
+  readonly edits: readonly Edit[];
+  readonly injected: readonly NamedTests[];
+  /** The real-MetaMask suite's tests, where the flow is a wallet's (its local build). */
+  readonly metamask?: readonly NamedTests[];
+}
+
+const WALLET_EDGES = "e2e/wallet-edges.spec.ts";
+const REPLACEMENT = "e2e/replacement.spec.ts";
+const SWITCH_TEST = "switching account reloads the list; disconnecting clears it";
+
+export const DEFECTS: readonly Defect[] = [
+  {
+    id: "rejection-message",
+    loss: "a message on a rejection (the spec: no message shown)",
+    edits: [
+      {
+        file: "lib/chain/error-catalogue.ts",
+        find: "if (isUserRejection(error)) return null;",
+        replace: 'if (isUserRejection(error)) return "Error: User rejected the request.";',
+      },
+    ],
+    injected: [
+      {
+        spec: WALLET_EDGES,
+        titles: [
+          "a rejection in the wallet shows nothing and sends nothing",
+          "a wallet on another chain never writes; the page offers the switch",
+        ],
+      },
+    ],
+    metamask: [{ spec: "specs/connect.spec.ts", titles: [] }],
+  },
+  {
+    id: "cancel-as-success",
+    loss: "a cancel shown as success",
+    edits: [
+      {
+        file: "lib/chain/write-pipeline.ts",
+        find: '    return { kind: "failure", message: CANCELLED_IN_WALLET_MESSAGE };',
+        replace: '    return { kind: "success", message: SUCCESS_MESSAGES[action], hash: mined.transactionHash };',
+      },
+    ],
+    injected: [{ spec: REPLACEMENT, titles: ["a cancelled claim says so"] }],
+    metamask: [{ spec: "specs/replacement.spec.ts", titles: [] }],
+  },
+  {
+    id: "sped-up-old-hash",
+    loss: "a sped-up transaction reported with its old hash",
+    edits: [
+      {
+        file: "lib/chain/write-pipeline.ts",
+        find: 'return { kind: "success", message: SUCCESS_MESSAGES[action], hash: mined.transactionHash };',
+        replace: 'return { kind: "success", message: SUCCESS_MESSAGES[action], hash: sent.hash };',
+      },
+    ],
+    injected: [{ spec: REPLACEMENT, titles: ["a sped-up claim is a success reported with the mined hash"] }],
+    metamask: [{ spec: "specs/replacement.spec.ts", titles: [] }],
+  },
+  {
+    id: "account-switch-ignored",
+    loss: "an account switch ignored: the last account's figures beside the new account",
+    edits: [
+      {
+        file: "lib/connected-wallet.ts",
+        find: "if (address === current) return;",
+        replace: "if (address === current || (current !== undefined && address !== undefined)) return;",
+      },
+    ],
+    injected: [{ spec: WALLET_EDGES, titles: [SWITCH_TEST] }],
+    metamask: [{ spec: "specs/withdraw-everything.spec.ts", titles: [] }],
+  },
+  {
+    id: "other-chain-write",
+    loss: "a write sent while the wallet is on another chain",
+    edits: [
+      {
+        file: "lib/chain/write-pipeline.ts",
+        find: "if (deps.walletChainId !== deps.chainId) {",
+        replace: "if (deps.walletChainId !== deps.chainId && false) {",
+      },
+    ],
+    injected: [{ spec: WALLET_EDGES, titles: ["a wallet on another chain never writes; the page offers the switch"] }],
+    metamask: [{ spec: "specs/network.spec.ts", titles: ["moved to another network after connecting"] }],
+  },
+  {
+    id: "locked-stale-figures",
+    loss: "a locked wallet's stale figures: the account it stopped naming still shown",
+    edits: [
+      {
+        file: "lib/connected-wallet.ts",
+        find: "if (address === current) return;",
+        replace: "if (address === current || address === undefined) return;",
+      },
+    ],
+    injected: [{ spec: WALLET_EDGES, titles: [SWITCH_TEST] }],
+    metamask: [{ spec: "specs/connect.spec.ts", titles: [] }],
+  },
+  {
+    id: "claim-wrong-amount",
+    loss: "a claim of the wrong amount: the API's proof offered over the pool's root",
+    edits: [
+      {
+        file: "lib/trees/claim-choice.ts",
+        find: 'return verified ? fromTree(verified, true) : choice(unknown("api-root-mismatch"), null, true);',
+        replace: "return choice(known(proof.amount, API), proof);",
+      },
+      {
+        file: "lib/trees/claim-choice.ts",
+        find: "if (verified) return fromTree(verified, !sameClaim(verified.proof, proof));",
+        replace: "if (verified && sameClaim(verified.proof, proof)) return fromTree(verified);",
+      },
+    ],
+    injected: [
+      {
+        spec: "e2e/published-tree.spec.ts",
+        titles: ["a served proof that does not lead to the pool's root loses to the chain"],
+      },
+    ],
+  },
+  {
+    id: "exit-wrong-validator",
+    loss: "an exit requested for another validator than the one ticked",
+    edits: [
+      {
+        file: "lib/chain/submit-pool-write.ts",
+        find: 'case "requestExit": {\n      const args = [asUint64s(write.indexes)] as const;',
+        replace:
+          'case "requestExit": {\n      const args = [asUint64s(write.indexes.map((index) => index + 1))] as const;',
+      },
+    ],
+    injected: [{ spec: "e2e/exit.spec.ts", titles: ["request exit: Notice first"] }],
+    metamask: [{ spec: "specs/connect.spec.ts", titles: [] }],
+  },
+  {
+    id: "top-up-wrong-amount",
+    loss: "a top-up of the wrong amount",
+    edits: [
+      {
+        file: "lib/chain/submit-pool-write.ts",
+        find: "const value = network.topUp;",
+        replace: "const value = network.topUp / 2n;",
+      },
+    ],
+    injected: [{ spec: "e2e/bond.spec.ts", titles: ["add bond sends the top-up"] }],
+    metamask: [{ spec: "specs/bond.spec.ts", titles: [] }],
+  },
+  {
+    id: "bond-withdrawn-twice",
+    loss: "a bond offered again once withdrawn, while the lagging API still serves its proof",
+    edits: [
+      {
+        file: "components/dashboard/Dashboard.tsx",
+        find: '(w.action === "withdrawRewards" || w.action === "withdrawStake") && w.proof ? [w.proof] : [],',
+        replace: 'w.action === "withdrawRewards" && w.proof ? [w.proof] : [],',
+      },
+    ],
+    injected: [{ spec: "e2e/bond.spec.ts", titles: ["withdraw bond of an exited validator pays the bond once"] }],
+    metamask: [{ spec: "specs/bond.spec.ts", titles: [] }],
+  },
+  {
+    id: "withdraw-everything-skips",
+    loss: "Withdraw everything skipping a step (the bond)",
+    edits: [
+      {
+        file: "lib/validators/wind-down.ts",
+        find: 'if (proofs.exits) steps.push({ kind: "withdrawBond", proof: proofs.exits });',
+        replace: "",
+      },
+    ],
+    injected: [{ spec: "e2e/wind-down.spec.ts", titles: ["Withdraw everything twice, a cycle apart"] }],
+    metamask: [{ spec: "specs/withdraw-everything.spec.ts", titles: [] }],
+  },
+  {
+    id: "unknown-as-zero",
+    loss: "an unknown figure drawn as 0",
+    edits: [
+      {
+        file: "lib/figure-text.ts",
+        find: 'return figure.state === "unknown" ? UNKNOWN_VALUE : format(figure.value);',
+        replace: 'return figure.state === "unknown" ? format(0n as unknown as T) : format(figure.value);',
+      },
+    ],
+    injected: [{ spec: "e2e/oracle-gone.spec.ts", titles: ["no false zero"] }],
+  },
+  {
+    id: "phantom-log",
+    loss: "a log nobody asked for accepted (a validator that is not the owner's)",
+    edits: [{ file: "lib/chain/asked-for.ts", find: "    if (reason) {", replace: "    if (reason && false) {" }],
+    injected: [{ spec: "e2e/unasked-logs.spec.ts", titles: ["with the pool API gone, Alice's table lists exactly"] }],
+  },
+  {
+    id: "foreign-root-tree",
+    loss: "a tree whose root is not the pool's accepted",
+    edits: [
+      {
+        file: "lib/trees/import-tree.ts",
+        find: '        ? "exits"\n        : null;',
+        replace: '        ? "exits"\n        : "withdrawals";',
+      },
+    ],
+    injected: [{ spec: "e2e/published-tree.spec.ts", titles: ["a tampered tree is refused before any wallet prompt"] }],
+  },
+  {
+    id: "other-address-proof",
+    loss: "a proof for another address offered",
+    edits: [
+      {
+        file: "lib/trees/published-tree.ts",
+        find: "const leaf = tree.leaves.find((l) => l.account.toLowerCase() === wanted);",
+        replace: "const leaf = tree.leaves.find((l) => l.account.toLowerCase() !== wanted) ?? null;",
+      },
+    ],
+    injected: [
+      {
+        spec: "e2e/published-tree.spec.ts",
+        titles: ["a tree without her leaf says it has nothing for her"],
+      },
+    ],
+  },
+  {
+    id: "inflight-forgotten",
+    loss: "an in-flight transaction forgotten on reload: never waited for, its outcome never shown",
+    edits: [
+      {
+        file: "lib/chain/use-pool-write.ts",
+        find: "      if (watched.has(record.hash)) continue;",
+        replace: "      if (watched.has(record.hash) || record.sentAt > 0) continue;",
+      },
+    ],
+    injected: [{ spec: "e2e/inflight.spec.ts", titles: ["an add bond sent before a reload stays pending"] }],
+  },
+  {
+    id: "safe-proposal-as-success",
+    loss: "a Safe's proposal called a success while its other owners have not executed it",
+    edits: [
+      {
+        file: "lib/chain/write-pipeline.ts",
+        find: '    case "waiting":\n      return {\n        kind: "proposed",',
+        replace:
+          '    case "waiting":\n      return { kind: "success", message: "Successfully Claimed Rewards", hash: proposal.safeTxHash };\n      return {\n        kind: "proposed",',
+      },
+    ],
+    injected: [{ spec: "e2e/safe-app.spec.ts", titles: ["claim: proposed, it waits for the other owners"] }],
+  },
+  {
+    id: "safe-batch-call-missing",
+    loss: "a Safe's batch run with one call missing taken as done",
+    edits: [
+      {
+        file: "lib/chain/safe-transaction.ts",
+        find: "    asked.length === ran.length &&\n    asked.every((call, i) => {",
+        replace: "    ran.length <= asked.length &&\n    asked.slice(0, ran.length).every((call, i) => {",
+      },
+    ],
+    injected: [{ spec: "e2e/safe-batch.spec.ts", titles: ["a batch the Safe ran with one call missing is not done"] }],
+  },
+];
