@@ -48,6 +48,16 @@ if (treesUrl !== "" && !/^(ipfs:\/\/.+|https:\/\/.+|http:\/\/(127\.0\.0\.1|local
   );
 }
 
+// Origins that may frame the page as a Safe App besides Safe{Wallet}'s (lib/network/types.ts): origins only.
+for (const origin of (process.env.NEXT_PUBLIC_SAFE_HOSTS ?? "")
+  .split(",")
+  .map((o) => o.trim())
+  .filter(Boolean)) {
+  if (!/^(https:\/\/[a-z0-9.-]+(:\d+)?|http:\/\/(127\.0\.0\.1|localhost)(:\d+)?)$/.test(origin)) {
+    throw new Error(`NEXT_PUBLIC_SAFE_HOSTS: "${origin}" is not an https:// origin (or a loopback http:// one).`);
+  }
+}
+
 // The build ID names a folder and appears in every page, so a random one (Next's default) would give two builds of
 // the same commit different bytes and a different IPFS CID. It is the commit's (BUILD_ID overrides it), so anyone can
 // rebuild a release from its commit and check it (docs/release.md).

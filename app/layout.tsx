@@ -3,18 +3,15 @@ import type { ReactNode } from "react";
 import "./globals.css";
 import { EARLY_INPUT_SCRIPT } from "@/lib/early-input";
 import { CANONICAL_SCRIPT } from "@/lib/site-root";
+import { SITE_ICON_DATA_URL } from "@/lib/site-icon";
 import { THEME_SCRIPT } from "@/lib/theme";
 
 const PRODUCT = "Smoothly";
 
-// An inline icon: a file path would break under an IPFS or sub-folder prefix, and a missing one logs a 404.
-const ICON =
-  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='9' fill='%237c5cff'/%3E%3Cpath d='M6 19c3.5 0 3.5-6 7-6s3.5 6 7 6 3.5-6 6-6' fill='none' stroke='white' stroke-width='3' stroke-linecap='round'/%3E%3C/svg%3E";
-
 export const metadata: Metadata = {
   title: `${PRODUCT} Pool`,
   description: "MEV Smoothing Pool for Solo Stakers",
-  icons: { icon: ICON },
+  icons: { icon: SITE_ICON_DATA_URL },
 };
 
 export const viewport: Viewport = {

@@ -145,3 +145,33 @@ for (const network of NETWORKS) {
     }
   });
 }
+
+for (const network of NETWORKS) {
+  test(`out/${network}: the Safe App manifest at the root, with its icon beside it, and no link to it from the page`, () => {
+    const manifest = JSON.parse(readFileSync(join("out", network, "manifest.json"), "utf8")) as {
+      name: string;
+      description: string;
+      iconPath: string;
+      icons: { src: string; sizes: string; type: string }[];
+    };
+    // Safe{Wallet} reads name, description and the icon (iconPath in older versions, icons[] in newer) from here.
+    expect(manifest.name).toBe("Smoothly Pool");
+    expect(manifest.description).toBe(
+      "MEV Smoothing Pool for Solo Stakers: claim rewards, withdraw bonds, add bond and request exits from your Safe.",
+    );
+    expect(manifest.iconPath).toBe("safe-app-icon.svg");
+    expect(manifest.icons).toEqual([{ src: "safe-app-icon.svg", sizes: "any", type: "image/svg+xml" }]);
+    const icon = readFileSync(join("out", network, "safe-app-icon.svg"), "utf8");
+    expect(icon).toMatch(/^<svg xmlns='http:\/\/www\.w3\.org\/2000\/svg' viewBox='0 0 32 32'>.*<\/svg>$/);
+    // A <link rel="manifest"> would have every visit fetch it, which the page's policy (no manifest-src) refuses.
+    expect(readFileSync(join("out", network, "index.html"), "utf8")).not.toContain('rel="manifest"');
+  });
+}
+
+for (const network of NETWORKS) {
+  test(`out/${network}: ${network === "local" ? "takes" : "never takes"} Safe App messages from the local Safe host`, () => {
+    const everything = readTree(join("out", network));
+    // The local Safe host (mocks/safe-host) is one of the local build's hosts, never a release build's.
+    expect(everything.includes("http://localhost:3100")).toBe(network === "local");
+  });
+}

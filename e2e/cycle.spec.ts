@@ -121,8 +121,8 @@ test("the countdown reads governance's cycle end in days, then hours, then minut
 
 test("the footer shows the seeded pool's subscribers and cycle total, and a gas price", async ({ dashboard }) => {
   await dashboard.connect();
-  // After the seed: 1 awaiting activation and 6 activated; 0.1 ETH received in the open cycle.
-  await expect(dashboard.footerFigure("Subscribers")).toHaveText("7");
+  // After the seed: 1 awaiting activation and 7 activated (Frank's Safe's 502 among them); 0.1 ETH in the open cycle.
+  await expect(dashboard.footerFigure("Subscribers")).toHaveText("8");
   await expect(dashboard.footerFigure("Reward cycle")).toHaveText(/^0\.100\s*ETH$/);
   // Anvil's gas price moves with its base fee: its shape, two decimals in gwei.
   await expect(dashboard.footerFigure("Gas price")).toHaveText(/^\d+\.\d{2}\s*gwei$/);

@@ -15,7 +15,8 @@ const BEFORE_ANY_CLICK_BUDGET_KIB = 160;
 // Strings that only the code fetched on intent contains: RainbowKit's provider marks its DOM with data-rk; the
 // WalletConnect and MetaMask SDKs name their relay and package; RainbowKit's wallet list carries MetaMask's store
 // link; wagmi names its missing-provider error; react-query its observer events; SWR its infinite keys; the
-// selection bar belongs to the connected dashboard; viem's ABI coder names its errors.
+// selection bar belongs to the connected dashboard; viem's ABI coder names its errors; Safe's Apps SDK names its
+// getTxBySafeTxHash message, which only a framed page (a Safe App) loads.
 const LAZY_ONLY_MARKERS = [
   "data-rk",
   "relay.walletconnect",
@@ -26,6 +27,7 @@ const LAZY_ONLY_MARKERS = [
   "$inf$",
   "Request Exit for",
   "AbiEncodingLengthMismatchError",
+  "getTxBySafeTxHash",
 ];
 
 // The three builds are measured side by side (each its own server and browser; the figures are bytes, which load

@@ -2,9 +2,11 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/csp-test";
 import { createPublicClient, http, parseEventLogs, type PublicClient } from "viem";
 import { smoothlyPoolAbi } from "../lib/protocol/abi.generated";
-import { ALICE, BOB, type SeedAccount } from "../mocks/oracle/seed-accounts";
+import { ALICE, BOB, FRANK, type SeedAccount } from "../mocks/oracle/seed-accounts";
+import { startSafeHost } from "../mocks/safe-host/server";
 import { siteDirFor, startStack, type Stack } from "../mocks/stack";
 import { DashboardPage } from "./pages/DashboardPage";
+import { SafeAppPage } from "./pages/SafeAppPage";
 import { totalGasCost } from "./support/chain-checks";
 import { watchConsoleErrors } from "./support/console-errors";
 import { forwardRoute } from "./support/forward-route";
@@ -136,6 +138,49 @@ test("add bond tops Bob's penalized 203 up by mainnet's 0.15 ETH", async ({ page
     dashboard.bondAction(203, "Add bond"),
   );
   expect(errors).toEqual([]);
+});
+
+test("as a Safe App in the local Safe host, Frank's Safe claims its 1.42825 ETH at the mainnet pool through the Safe", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  // The release build takes Safe{Wallet}'s origin and, pointed at the local stack, the local Safe host's (3100).
+  const host = await startSafeHost({
+    chain: { rpcUrl: stack.rpcUrl, chainId: stack.chainId },
+    siteUrl: stack.siteUrl ?? "",
+    safe: FRANK.address,
+    spec: FRANK.safe,
+  });
+  try {
+    await routeBuildToStack(page);
+    const errors = watchConsoleErrors(page);
+    const app = new SafeAppPage(page);
+    await app.open(host.url, FRANK.address);
+    await expect(app.safeLine).toContainText(`Safe ${FRANK.address} on Ethereum:`);
+    await expect(app.claimButton).toHaveText("Claim 1.428 ETH");
+    const before = await chain.getBalance({ address: FRANK.address });
+    await app.claimButton.click();
+    await app.approveInHost();
+    expect(await app.alertText()).toBe("Proposed to the Safe: waiting for its other owners (1 of 2 confirmations)");
+    await app.closeAlert();
+    const [proposal] = await host.proposals.queue();
+    await host.proposals.confirm(proposal!.safeTxHash, "Grace");
+    const executed = await host.proposals.execute(proposal!.safeTxHash, "Grace");
+    expect(await app.alertText()).toBe("Successfully Claimed Rewards");
+    await expect(app.dialog.getByRole("link", { name: "View transaction" })).toHaveAttribute(
+      "href",
+      `https://etherscan.io/tx/${executed}`,
+    );
+    expect((await chain.getBalance({ address: FRANK.address })) - before).toBe(1_428_250_000_000_000_000n);
+    const receipt = await chain.getTransactionReceipt({ hash: executed });
+    expect(receipt.to?.toLowerCase()).toBe(FRANK.address.toLowerCase());
+    const [event] = parseEventLogs({ abi: smoothlyPoolAbi, logs: receipt.logs, eventName: "RewardsWithdrawal" });
+    expect(event?.address.toLowerCase()).toBe(MAINNET_POOL.toLowerCase());
+    expect(event?.args).toEqual({ eth1: FRANK.address, indexes: [501n, 502n], value: 1_428_250_000_000_000_000n });
+    expect(errors).toEqual([]);
+  } finally {
+    await host.close();
+  }
 });
 
 test("after a cycle closes, withdraw bond pays Alice's exited bonds back at mainnet scale", async ({ page }) => {

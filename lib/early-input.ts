@@ -287,18 +287,29 @@ function earlyInputScript(
     return true;
   };
   window.addEventListener("hashchange", () => lookupLink() && boot());
-  const reconnecting = () => {
-    if (!remembered()) return false;
-    // The reconnected wallet leads straight to the dashboard: the wallet's chunks and the dashboard's at once, beside
-    // the page's scripts (on a return they come from the cache, which shares no bandwidth; waiting for the wallet's
-    // to have run first cost half a second at 4x CPU).
+  // The reconnected wallet leads straight to the dashboard: the wallet's chunks and the dashboard's at once, beside the
+  // page's scripts (on a return they come from the cache, which shares no bandwidth; waiting for the wallet's to have
+  // run first cost half a second at 4x CPU).
+  const walletAtOnce = () => {
     requestScripts();
     requestIntent("connect");
     requestIntent("lookup");
     want("connect");
     return true;
   };
-  if (lookupLink() || reconnecting()) boot();
+  const reconnecting = () => remembered() && walletAtOnce();
+  // Framed by another origin, the page may be a Safe App: the Safe's host (always on an origin of its own) is its
+  // parent, and the page connects as the Safe at once (components/wallet/LiveWallet.tsx), as on a return. A parent of
+  // the page's own origin can read it, so it is none.
+  const framed = () => {
+    try {
+      if (window.parent === window || window.parent.location.href) return false;
+    } catch {
+      // Another origin's: it may be a Safe's host.
+    }
+    return walletAtOnce();
+  };
+  if (lookupLink() || reconnecting() || framed()) boot();
 }
 // Stryker restore all
 

@@ -15,7 +15,7 @@ import { validatorHealth } from "../lib/validators/health";
 import { validatorStatus } from "../lib/validators/status";
 import { publicClientFor, walletClientFor } from "./oracle/chain";
 import { startOracle } from "./oracle/oracle";
-import { ALICE, BOB, CAROL, DAVE, ERIN, SEED_ACCOUNTS, type SeedAccount } from "./oracle/seed-accounts";
+import { ALICE, BOB, CAROL, DAVE, ERIN, FRANK, SEED_ACCOUNTS, type SeedAccount } from "./oracle/seed-accounts";
 import { findFreePort } from "./chain";
 import { startStack, type Stack } from "./stack";
 
@@ -123,6 +123,22 @@ describe("the local stack (anvil + contracts + seed + oracle API + site)", () =>
     expect(carol.withdrawals).toBeNull(); // fully claimed
     expect(carol.validators.find((v) => v.index === 301)).toMatchObject({ active: true, rewards: 0n });
     expect(dave.validators).toEqual([]);
+  });
+
+  it("seeds Frank's Safe through the Safe: rewards to claim, 501's bond to withdraw, 502 penalized", async () => {
+    const frank = await poolData(FRANK);
+    // 501: 0.04925 (cycle 1) + 0.044325 (cycle 2, its exit's cycle); 502: 0.04925 (cycle 1, before its misses).
+    expect(frank.withdrawals).toMatchObject({ indexes: [501, 502], amount: 142_825_000_000_000_000n });
+    expect(frank.exits).toMatchObject({ indexes: [501], amount: 50_000_000_000_000_000n });
+    const status = (index: number) => {
+      const v = frank.validators.find((record) => record.index === index);
+      if (!v) throw new Error(`no validator ${index}`);
+      return [validatorStatus(v), validatorHealth(v, localNetwork.bond), v.stake];
+    };
+    expect(status(501)).toEqual(["Exited", "Good", 50_000_000_000_000_000n]);
+    expect(status(502)).toEqual(["Active", "Penalized", 35_000_000_000_000_000n]);
+    // Bob's amounts are the same as without the Safe (its validators brought MEV of their own).
+    expect((await poolData(BOB)).withdrawals?.amount).toBe(329_975_000_000_000_000n);
   });
 
   it("answers the dashboard's own API client, including registerValidate per index", async () => {

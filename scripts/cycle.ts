@@ -8,12 +8,12 @@ import { LOCAL_API_URL } from "../lib/network/local";
 import { CYCLE_TOKEN_HEADER } from "../mocks/api/handlers";
 import { CYCLE_TOKEN_PATH, readCycleToken } from "../mocks/api/cycle-token";
 import { cycleReportJsonSchema, type CycleReportJson } from "../mocks/oracle/cycle-report";
-import { SEED_ACCOUNTS } from "../mocks/oracle/seed-accounts";
+import { SEED_ACCOUNTS, SEED_SAFES } from "../mocks/oracle/seed-accounts";
 
 const eth = (wei: string): string => `${formatEther(BigInt(wei))} ETH`;
 
 function ownerName(eth1: string): string {
-  const account = SEED_ACCOUNTS.find((a) => a.address.toLowerCase() === eth1.toLowerCase());
+  const account = [...SEED_ACCOUNTS, ...SEED_SAFES].find((a) => a.address.toLowerCase() === eth1.toLowerCase());
   return account ? account.name : `${eth1.slice(0, 6)}…${eth1.slice(-4)}`;
 }
 

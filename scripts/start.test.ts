@@ -52,13 +52,14 @@ describe("npm start -- --network", () => {
     expect(() => parseNetwork(["--network", "goerli"])).toThrow('unknown network "goerli"');
   });
 
-  it("builds a public network's own build into out/<network>-local, pointed at the local RPC and API only", () => {
+  it("builds a public network's own build into out/<network>-local, pointed at the local RPC, API and Safe host only", () => {
     expect(siteBuildFor("mainnet")).toEqual({
       args: ["mainnet", "--out", "mainnet-local"],
       env: {
         NEXT_PUBLIC_RPC_URL: "http://127.0.0.1:8545",
         NEXT_PUBLIC_API_URL: "http://127.0.0.1:8546",
         NEXT_PUBLIC_TREES_URL: "trees/",
+        NEXT_PUBLIC_SAFE_HOSTS: "http://localhost:3100",
       },
     });
     expect(siteBuildFor("local")).toEqual({ args: ["local"], env: {} });

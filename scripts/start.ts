@@ -6,7 +6,9 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { SEED_ACCOUNTS } from "../mocks/oracle/seed-accounts";
+import { FRANK, SEED_ACCOUNTS } from "../mocks/oracle/seed-accounts";
+import { startSafeHost, type SafeHost } from "../mocks/safe-host/server";
+import { LOCAL_SAFE_HOST_ORIGIN } from "../lib/network/safe-hosts";
 import { siteDirFor, STACK_NETWORKS, startStack, type Stack, type StackNetwork } from "../mocks/stack";
 import { CYCLE_TOKEN_PATH, writeCycleToken } from "../mocks/api/cycle-token";
 import { DEFAULT_TREES_DIR, latestTreesMount } from "../mocks/oracle/publish-trees";
@@ -48,14 +50,20 @@ export function parseRpcProfile(args: readonly string[]): ProxyProfileName | und
 
 /**
  * The build command for the network's site: the local build as it is; a public network's unmodified build with
- * only its RPC and API URLs pointed at the local stack, into out/<network>-local (out/<network> stays the release).
+ * only its RPC and API URLs pointed at the local stack and the local Safe host among its Safe hosts, into
+ * out/<network>-local (out/<network> stays the release).
  */
 export function siteBuildFor(network: StackNetwork): { args: string[]; env: Record<string, string> } {
   if (network === "local") return { args: ["local"], env: {} };
   return {
     args: [network, "--out", `${network}-local`],
     // The stack serves its latest published trees in the site's trees/ folder, as an operator's release carries them.
-    env: { NEXT_PUBLIC_RPC_URL: LOCAL_RPC_URL, NEXT_PUBLIC_API_URL: LOCAL_API_URL, NEXT_PUBLIC_TREES_URL: "trees/" },
+    env: {
+      NEXT_PUBLIC_RPC_URL: LOCAL_RPC_URL,
+      NEXT_PUBLIC_API_URL: LOCAL_API_URL,
+      NEXT_PUBLIC_TREES_URL: "trees/",
+      NEXT_PUBLIC_SAFE_HOSTS: LOCAL_SAFE_HOST_ORIGIN,
+    },
   };
 }
 
@@ -87,7 +95,7 @@ function chainLine(stack: Stack): string {
 const ORACLE_KIND_SITE_DIR = join(ROOT, "out/local-oracle");
 const ORACLE_KIND_SITE_PORT = 3001;
 
-function banner(stack: Stack, seconds: number, oracleKindSite: string | null): string {
+function banner(stack: Stack, seconds: number, oracleKindSite: string | null, safeHost: SafeHost | null): string {
   const accounts = SEED_ACCOUNTS.map(
     (a) => `  ${a.name.padEnd(6)} ${a.address}\n         key ${a.privateKey}\n         ${a.shows}`,
   ).join("\n");
@@ -100,7 +108,11 @@ Smoothly local pool is running (ready in ${seconds.toFixed(1)} s).
       ? `\n        the page reads it through the "${stack.rpcProxy.profile}" proxy: ${PROXY_PROFILES[stack.rpcProxy.profile].description}; anvil itself is ${stack.rpcUrl}`
       : ""
   }
-  API   ${stack.apiUrl}
+  API   ${stack.apiUrl}${
+    safeHost
+      ? `\n  Safe  ${safeHost.url}   the dashboard inside a local Safe host, as ${FRANK.name} (${FRANK.address}, ${FRANK.safe.threshold} of ${FRANK.safe.owners.length}: ${FRANK.safe.owners.map((o) => o.name).join(", ")}); its owners confirm and execute in the panel`
+      : ""
+  }
 
 Anvil's public test accounts to import into the wallet (known to everyone: local use only):
 ${accounts}
@@ -134,7 +146,16 @@ async function main(): Promise<void> {
     });
     oracleKindSite = site.url;
   }
-  process.stdout.write(banner(stack, (performance.now() - started) / 1000, oracleKindSite));
+  // Frank's Safe, framed by a local Safe host as Safe{Wallet} would frame the site (mocks/safe-host).
+  const safeHost = stack.siteUrl
+    ? await startSafeHost({
+        chain: { rpcUrl: stack.rpcUrl, chainId: stack.chainId },
+        siteUrl: stack.siteUrl,
+        safe: FRANK.address,
+        spec: FRANK.safe,
+      })
+    : null;
+  process.stdout.write(banner(stack, (performance.now() - started) / 1000, oracleKindSite, safeHost));
 
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {
@@ -143,7 +164,7 @@ async function main(): Promise<void> {
     if (stack.rpcProxy)
       process.stdout.write(`\nWhat the RPC proxy saw:\n${describeCounters(stack.rpcProxy.counters())}\n`);
     process.stdout.write(`\n${signal}: stopping the site, the API and anvil…\n`);
-    stack.stop().then(
+    Promise.all([safeHost?.close(), stack.stop()]).then(
       () => process.exit(0),
       () => process.exit(1),
     );
@@ -156,7 +177,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   main().catch((error: unknown) => {
     const message = error instanceof Error ? error.message : String(error);
     const busy = /in use|EADDRINUSE|anvil on port/.test(message)
-      ? "\nIs another `npm start` running? Ports 8545, 8546 and 3000 must be free."
+      ? "\nIs another `npm start` running? Ports 8545, 8546, 3000 and 3100 must be free."
       : "";
     process.stderr.write(`npm start failed: ${message}${busy}\n`);
     process.exit(1);

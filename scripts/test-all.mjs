@@ -57,7 +57,8 @@ const steps = [
     () => true,
     { SKIP_TYPECHECK: "1", NEXT_PUBLIC_API_KIND: "oracle" },
   ],
-  // The mainnet release build with only its RPC and API URLs on the local stack (npm start -- --network mainnet).
+  // The mainnet release build with only its RPC and API URLs on the local stack and the local Safe host among its Safe
+  // hosts (npm start -- --network mainnet: scripts/start.ts's siteBuildFor).
   [
     "build (mainnet on the local chain)",
     process.execPath,
@@ -68,6 +69,7 @@ const steps = [
       NEXT_PUBLIC_RPC_URL: "http://127.0.0.1:8545",
       NEXT_PUBLIC_API_URL: "http://127.0.0.1:8546",
       NEXT_PUBLIC_TREES_URL: "trees/",
+      NEXT_PUBLIC_SAFE_HOSTS: "http://localhost:3100",
     },
   ],
   // Without Playwright's traces: npm test keeps only what it prints (the failure, its call log, the windows' screenshot

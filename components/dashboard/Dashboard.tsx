@@ -10,11 +10,12 @@ import {
   prefetchModals,
 } from "@/components/modals/lazy";
 import { prefetchWindDown } from "@/components/winddown/lazy";
-import type { PoolWrite } from "@/lib/chain/pool-write";
+import { writesOf, type PoolWrite, type WriteRequest } from "@/lib/chain/pool-write";
 import { useCycleTimingFigure } from "@/lib/chain/use-chain-reads";
 import { usePoolWrite } from "@/lib/chain/use-pool-write";
 import type { WriteOutcome } from "@/lib/chain/write-pipeline";
 import { READ_ONLY_REASON, viewingMessage } from "@/lib/copy/read-only";
+import { safeAppLine } from "@/lib/copy/safe";
 import { neitherSource, type ApiFailure } from "@/lib/figure";
 import { reasonText } from "@/lib/figure-text";
 import { formatEth } from "@/lib/format";
@@ -158,25 +159,31 @@ function AccountDashboard({ address, readOnly }: { address: Address; readOnly: b
 
   const { settled, markSettled } = useWriteSettled();
 
+  // A Safe's batch ("Withdraw everything") settles when its owners execute it: the dialog's steps follow it.
+  const [batchOutcome, setBatchOutcome] = useState<{ readonly hash: string; readonly outcome: WriteOutcome } | null>(
+    null,
+  );
   const onSettled = useCallback(
-    (write: PoolWrite, outcome: WriteOutcome) => {
+    (write: WriteRequest, outcome: WriteOutcome, sentAs?: string) => {
       if (outcome.kind === "silent") {
         markSettled("silent");
         return;
       }
-      const claim = write.action === "withdrawRewards" || write.action === "withdrawStake" ? write.proof : null;
+      const writes = writesOf(write);
+      const claims = writes.flatMap((w) =>
+        (w.action === "withdrawRewards" || w.action === "withdrawStake") && w.proof ? [w.proof] : [],
+      );
       // Spent now, or already claimed elsewhere (AlreadyClaimed): either way this proof pays nothing more.
-      if (
-        claim &&
-        (outcome.kind === "success" || (outcome.kind === "failure" && outcome.errorName === "AlreadyClaimed"))
-      ) {
-        setSpent((prev) => new Set(prev).add(proofKey(claim)));
+      if (outcome.kind === "success" || (outcome.kind === "failure" && outcome.errorName === "AlreadyClaimed")) {
+        for (const claim of claims) setSpent((prev) => new Set(prev).add(proofKey(claim)));
       }
       if (outcome.kind === "success") {
         setConfirmedWrites((n) => n + 1);
-        if (write.action === "registerBulk" || write.action === "requestExit") setSelection(EMPTY_SELECTION);
+        if (writes.some((w) => w.action === "registerBulk" || w.action === "requestExit"))
+          setSelection(EMPTY_SELECTION);
         void refresh();
       }
+      if (write.action === "batch" && sentAs !== undefined) setBatchOutcome({ hash: sentAs, outcome });
       // Withdraw everything's dialog shows each step's outcome itself.
       if (quiet.current) {
         markSettled(outcome.kind);
@@ -185,7 +192,8 @@ function AccountDashboard({ address, readOnly }: { address: Address; readOnly: b
       const hash = outcome.kind === "success" || outcome.kind === "unconfirmed" ? outcome.hash : undefined;
       showAlert(
         {
-          kind: outcome.kind === "success" ? "success" : "failure",
+          // Proposed to a Safe: neither a success nor an error while its owners have not executed it.
+          kind: outcome.kind === "success" ? "success" : outcome.kind === "proposed" ? "waiting" : "failure",
           message: outcome.message,
           explorerTxUrl: hash && network.explorerUrl ? `${network.explorerUrl}/tx/${hash}` : undefined,
           txHash: hash,
@@ -195,7 +203,7 @@ function AccountDashboard({ address, readOnly }: { address: Address; readOnly: b
     },
     [refresh, showAlert, markSettled],
   );
-  const { run, pending: busy, walletStep, inFlight } = usePoolWrite(onSettled);
+  const { run, pending: busy, walletStep, inFlight, canBatch, viaSafe } = usePoolWrite(onSettled);
   // The pending animation can be hidden (a wallet that never answers must not cover the page); the next write shows it again.
   const [pendingHidden, setPendingHidden] = useState(false);
   const send = (write: PoolWrite) => {
@@ -250,6 +258,15 @@ function AccountDashboard({ address, readOnly }: { address: Address; readOnly: b
 
   return (
     <div className="flex flex-col gap-5" {...settleAttributes(settled, busy)}>
+      {viaSafe && !readOnly ? (
+        <p
+          role="status"
+          data-testid="safe-app"
+          className="break-all rounded-xl border border-surface-line bg-surface px-4 py-3 text-sm text-ink-muted"
+        >
+          {safeAppLine(address, network.chain.name)}
+        </p>
+      ) : null}
       {lock ? (
         <p role="status" className="rounded-xl border border-surface-line bg-surface px-4 py-3 text-sm text-ink-muted">
           <span className="break-all">{viewingMessage(address)}</span>{" "}
@@ -268,6 +285,8 @@ function AccountDashboard({ address, readOnly }: { address: Address; readOnly: b
         lock={lock}
         net={network}
         run={run}
+        canBatch={canBatch}
+        batchOutcome={batchOutcome}
         onDialogChange={(open) => {
           quiet.current = open;
           setWindDownOpen(open);

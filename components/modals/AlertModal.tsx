@@ -4,13 +4,20 @@ import { ExternalLink } from "@/components/ExternalLink";
 import { Modal, PRIMARY_BUTTON } from "./Modal";
 
 export interface AlertContent {
-  readonly kind: "success" | "failure";
+  /** "waiting": proposed to a Safe, whose other owners have yet to execute it. */
+  readonly kind: "success" | "failure" | "waiting";
   readonly message: string;
   /** Explorer link to the transaction; none on the local chain. */
   readonly explorerTxUrl?: string;
   /** The mined (or still pending) transaction the result is about: after a speed-up, the replacement's hash. */
   readonly txHash?: string;
 }
+
+const ALERT_TITLES: Readonly<Record<AlertContent["kind"], string>> = {
+  success: "Success",
+  failure: "Error",
+  waiting: "Proposed",
+};
 
 /** The result of an action. The page opens it 500 ms after the result; see useDelayedAlert. */
 export function AlertModal({
@@ -24,7 +31,7 @@ export function AlertModal({
   onShown?: () => void;
 }) {
   return (
-    <Modal open={alert !== null} title={alert?.kind === "success" ? "Success" : "Error"} onClose={onClose}>
+    <Modal open={alert !== null} title={alert ? ALERT_TITLES[alert.kind] : ""} onClose={onClose}>
       <p
         ref={(node) => {
           if (node) onShown?.();

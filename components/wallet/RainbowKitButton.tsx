@@ -47,7 +47,7 @@ const WRONG_NETWORK_PILL = `${PILL_SHAPE} bg-danger text-surface`;
  * shows them when opened.
  */
 function WalletPills({ focusOnMount, onAsk }: { focusOnMount: boolean; onAsk: () => void }) {
-  const { address, chain, chainId } = useAccount();
+  const { address, chain, chainId, connector } = useAccount();
   const { openConnectModal } = useConnectModal();
   const { openAccountModal } = useAccountModal();
   const { openChainModal } = useChainModal();
@@ -71,8 +71,14 @@ function WalletPills({ focusOnMount, onAsk }: { focusOnMount: boolean; onAsk: ()
       >
         {unsupported ? "Wrong network" : chain.name}
       </button>
-      <button type="button" onClick={openAccountModal} className={PILL} aria-label={`Account ${address}`}>
-        {abbreviateAddress(address)}
+      {/* A Safe App is connected as the Safe that frames it: the pill says so. */}
+      <button
+        type="button"
+        onClick={openAccountModal}
+        className={PILL}
+        aria-label={connector?.type === "safe" ? `Safe ${address}` : `Account ${address}`}
+      >
+        {connector?.type === "safe" ? `Safe ${abbreviateAddress(address)}` : abbreviateAddress(address)}
       </button>
     </div>
   );

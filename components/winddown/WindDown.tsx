@@ -2,8 +2,8 @@
 
 import { useMemo, useState } from "react";
 import type { WriteLock } from "@/components/write-lock";
-import type { PoolWrite } from "@/lib/chain/pool-write";
-import { runSteps, WAITING, type StepState } from "@/lib/chain/wind-down-run";
+import type { WriteRequest } from "@/lib/chain/pool-write";
+import { batchSettled, runBatch, runSteps, WAITING, type StepState } from "@/lib/chain/wind-down-run";
 import type { WriteOutcome } from "@/lib/chain/write-pipeline";
 import { CALENDAR_TITLE, calendarDescription, STEP_LABELS, validatorsLabel } from "@/lib/copy/wind-down";
 import { knownValue, type Figure } from "@/lib/figure";
@@ -34,6 +34,8 @@ interface Session {
   readonly amounts: readonly bigint[];
   readonly costs: ReturnType<typeof exitCosts>;
   readonly remaining: Figure<bigint>;
+  /** The safeTxHash of the batch proposed from these steps, while a Safe's owners have yet to run it. */
+  readonly proposal?: string;
 }
 
 const written = (figure: Figure<bigint>): WindDownFigureText => ({
@@ -64,6 +66,8 @@ export function WindDown({
   lock,
   net,
   run,
+  canBatch = false,
+  batchOutcome = null,
   onDialogChange,
 }: {
   address: string;
@@ -75,7 +79,11 @@ export function WindDown({
   /** Someone else's address is shown: the figures stay, Withdraw everything is disabled and says why. */
   lock?: WriteLock;
   net: Pick<NetworkConfig, "name" | "explorerUrl">;
-  run: (write: PoolWrite) => Promise<WriteOutcome | null>;
+  run: (write: WriteRequest) => Promise<WriteOutcome | null>;
+  /** The wallet takes every step as one transaction (a Safe): one batch, one round of signatures. */
+  canBatch?: boolean;
+  /** The last batch the page saw settle (a Safe's, perhaps long after it was proposed), by its safeTxHash. */
+  batchOutcome?: { readonly hash: string; readonly outcome: WriteOutcome } | null;
   /** The dialog reports each step itself: the page holds back its own alerts while it is open. */
   onDialogChange: (open: boolean) => void;
 }) {
@@ -114,14 +122,26 @@ export function WindDown({
   const start = async () => {
     if (!session || running) return;
     setRunning(true);
+    const report = (i: number, state: StepState) =>
+      setSession((s) => (s ? { ...s, states: s.states.map((old, j) => (j === i ? state : old)) } : s));
     try {
-      await runSteps(session.steps, session.states, run, (i, state) =>
-        setSession((s) => (s ? { ...s, states: s.states.map((old, j) => (j === i ? state : old)) } : s)),
-      );
+      if (!canBatch) await runSteps(session.steps, session.states, run, report);
+      else {
+        const outcome = await runBatch(session.steps, session.states, run, report);
+        // A proposal: its steps wait for the Safe to run it (batchOutcome, under this hash).
+        if (outcome?.kind === "proposed") setSession((s) => (s ? { ...s, proposal: outcome.safeTxHash } : s));
+      }
     } finally {
       setRunning(false);
     }
   };
+
+  // A Safe's batch runs when its owners execute it: the steps waiting on it take its outcome then.
+  const settledBatch =
+    session?.proposal && batchOutcome?.hash === session.proposal && batchOutcome.outcome.kind !== "proposed"
+      ? batchOutcome.outcome
+      : null;
+  const states = session ? (settledBatch ? batchSettled(session.states, settledBatch) : session.states) : [];
 
   const addToCalendar = () => {
     const remaining = session ? knownValue(session.remaining) : undefined;
@@ -142,7 +162,7 @@ export function WindDown({
 
   const steps: StepView[] =
     session?.steps.map((step, i) => {
-      const state = session.states[i] ?? WAITING;
+      const state = states[i] ?? WAITING;
       return {
         label: STEP_LABELS[step.kind],
         amount: formatEth(session.amounts[i] ?? 0n),

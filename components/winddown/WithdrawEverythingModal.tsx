@@ -32,6 +32,7 @@ const STATE_CLASS: Record<StepState["kind"], string> = {
   waiting: "text-ink-faint",
   signing: "text-brand-soft",
   confirmed: "text-status-active",
+  proposed: "text-brand-soft",
   failed: "text-danger",
 };
 
@@ -85,6 +86,11 @@ export function WithdrawEverythingModal({
                 </div>
                 {step.state.kind === "failed" ? (
                   <p role="alert" className="mt-1 text-xs text-danger">
+                    {step.state.message}
+                  </p>
+                ) : null}
+                {step.state.kind === "proposed" ? (
+                  <p role="status" className="mt-1 text-xs text-ink-muted">
                     {step.state.message}
                   </p>
                 ) : null}

@@ -31,6 +31,11 @@ export interface Driver {
   /** Loads the URL and waits for the page's load event. */
   goto(url: string): Promise<void>;
   reload(): Promise<void>;
+  /**
+   * From now on, reads and acts inside the page's one frame (a Safe App framed by its host), until the next goto or
+   * reload; waits for the frame's document to be there.
+   */
+  enterFrame(): Promise<void>;
   /** Asks the in-page harness (see HarnessApi). */
   harness<K extends ReadableHarnessMethod>(
     method: K,

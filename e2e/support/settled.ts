@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type FrameLocator, type Locator, type Page } from "@playwright/test";
 
 /**
  * Absences, asserted only after the page has answered. A check that something did not happen (no Alert, no dialog,
@@ -11,24 +11,28 @@ import { expect, type Locator, type Page } from "@playwright/test";
 /** A positive sign that the page has answered what the test did: awaited before the absence is asserted. */
 export type Sign = () => Promise<unknown>;
 
+/** Where the dashboard is: the page, or the frame a Safe's host shows it in (e2e/pages/SafeAppPage.ts). */
+export type DashboardRoot = Page | FrameLocator;
+
 /** The dashboard's root, which carries the settle sign of the connected account's writes. */
-const signOf = (page: Page) => page.locator("[data-writes]");
+const signOf = (page: DashboardRoot) => page.locator("[data-writes]");
 
 /** How many writes the page has finished handling: read it before the action whose answer a test awaits. */
-export async function writeMark(page: Page): Promise<number> {
+export async function writeMark(page: DashboardRoot): Promise<number> {
   const sign = signOf(page);
   await expect(sign).toHaveCount(1);
   return Number(await sign.getAttribute("data-writes"));
 }
 
-export type WriteOutcome = "silent" | "success" | "failure" | "unconfirmed";
+/** "proposed": a Safe's owners have yet to execute it (neither a success nor a failure). */
+export type WriteOutcome = "silent" | "success" | "failure" | "unconfirmed" | "proposed";
 
 /**
  * The sign that `writes` more writes than at `mark` have settled (their Alert opened, or there was nothing to show)
  * and none is running; with `outcome`, that the last one ended so.
  */
 export function writeSettled(
-  page: Page,
+  page: DashboardRoot,
   mark: number,
   options: { outcome?: WriteOutcome; writes?: number; timeout?: number } = {},
 ): Sign {

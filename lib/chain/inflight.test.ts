@@ -142,3 +142,60 @@ describe("the validators a write covers", () => {
     expect(coveredIndexes({ action: "addStake", index: 203, stake: 0n })).toEqual([203]);
   });
 });
+
+describe("a Safe proposal in flight", () => {
+  const SAFE = "0x33527590A0a1980Fbca1f9b9906d1cA811348E83";
+  const claimProof = {
+    proof: [`0x${"cc".repeat(32)}` as const],
+    indexes: [501, 502],
+    amount: 142_825_000_000_000_000n,
+  };
+  const bondProof = { proof: [], indexes: [501], amount: 50_000_000_000_000_000n };
+  const parts = [
+    { action: "withdrawRewards", indexes: [501, 502], proof: claimProof, call: { to: POOL, data: "0xaa", value: 0n } },
+    { action: "withdrawStake", indexes: [501], proof: bondProof, call: { to: POOL, data: "0xbb", value: 0n } },
+  ] as const;
+  const proposed = record({
+    hash: `0x${"5a".repeat(32)}`,
+    action: "withdrawRewards",
+    indexes: [501, 502],
+    proof: claimProof,
+    account: SAFE,
+    call: parts[0].call,
+    nonce: null,
+    safe: { nonce: 4, fromBlock: 120n, parts, confirmations: { given: 1, needed: 2 } },
+  });
+
+  it("round-trips under its safeTxHash with every write of its batch, its nonce, block and count", () => {
+    const text = serializeInflight([proposed]);
+    expect(text).toContain('"fromBlock":"120"');
+    expect(parseInflight(text)).toEqual([proposed]);
+    // A batch with no write, or a count that is not one, is dropped like any broken entry.
+    const [stored] = JSON.parse(text) as { safe: Record<string, unknown> }[];
+    expect(parseInflight(JSON.stringify([{ ...stored, safe: { ...stored?.safe, parts: [] } }]))).toEqual([]);
+    expect(
+      parseInflight(
+        JSON.stringify([{ ...stored, safe: { ...stored?.safe, confirmations: { given: -1, needed: 2 } } }]),
+      ),
+    ).toEqual([]);
+  });
+
+  it("blocks each write of its batch, not only the first", () => {
+    const safeSender = { account: SAFE, chainId: 31337 } as const;
+    expect(findConflict([proposed], safeSender, { action: "withdrawStake", proof: bondProof })).toBe(proposed);
+    expect(findConflict([proposed], safeSender, { action: "withdrawRewards", proof: claimProof })).toBe(proposed);
+    expect(findConflict([proposed], safeSender, { action: "addStake", index: 502, stake: 0n })).toBeUndefined();
+    expect(conflictMessage(proposed)).toBe(
+      "Your Claim rewards for 501, 502 and Withdraw bond for 501 is still pending: wait for it to confirm",
+    );
+  });
+
+  it("says it waits for the Safe's owners, with their count", () => {
+    expect(pendingText(proposed)).toBe(
+      "Waiting for the Safe's owners: Claim rewards for 501, 502 and Withdraw bond for 501 (1 of 2 confirmations)",
+    );
+    expect(pendingText({ ...proposed, safe: { ...proposed.safe!, confirmations: null, parts: [parts[1]] } })).toBe(
+      "Waiting for the Safe's owners: Withdraw bond for 501",
+    );
+  });
+});

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { isAddressEqual, type Address, type Hash, type Hex } from "viem";
 import { ACTION_NAMES, pendingLine, stillPendingMessage } from "@/lib/copy/transactions";
+import { safePendingLine, type ConfirmationCount } from "@/lib/copy/safe";
 import type { Proof } from "@/lib/validators/types";
 import { POOL_ACTIONS, type PoolAction } from "@/lib/protocol/pool-actions";
 import type { ReadyPoolWrite } from "./pool-write";
@@ -26,6 +27,28 @@ export interface InflightRecord {
   /** The sender's nonce, when known: once the chain has used it, this hash will never be mined. */
   readonly nonce: number | null;
   readonly sentAt: number;
+  /** A proposal to a Safe: `hash` is its safeTxHash, and the call above its first write's. */
+  readonly safe?: SafeKept;
+}
+
+/** One write of a Safe proposal: what it covers, and the pool call it must run. */
+export interface KeptPart {
+  readonly action: PoolAction;
+  readonly indexes: readonly number[];
+  readonly proof: Proof | null;
+  readonly call: SentCall;
+}
+
+/** What the page keeps of a Safe proposal until it runs, or another transaction takes its Safe nonce. */
+export interface SafeKept {
+  /** The Safe nonce it was proposed at, when the Safe's host said so and its word checked out. */
+  readonly nonce: number | null;
+  /** The chain's head when it was proposed. */
+  readonly fromBlock: bigint;
+  /** Every write of it, in order: one, or a batch's. The execution must run exactly their calls. */
+  readonly parts: readonly KeptPart[];
+  /** The owners' count the host gave last. */
+  readonly confirmations: ConfirmationCount | null;
 }
 
 /** Names to type-check the copy's keys against the five writes. */
@@ -56,16 +79,39 @@ const weiSchema = v.pipe(
 );
 const indexSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
 
+const proofSchema = v.nullable(
+  v.object({ proof: v.array(hashSchema), indexes: v.array(indexSchema), amount: weiSchema }),
+);
+const callSchema = v.object({ to: addressSchema, data: hex(/^0x(?:[0-9a-fA-F]{2})*$/), value: weiSchema });
+const countSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
+const safeSchema = v.object({
+  nonce: v.nullable(countSchema),
+  fromBlock: weiSchema,
+  parts: v.pipe(
+    v.array(
+      v.object({
+        action: v.picklist(POOL_ACTIONS),
+        indexes: v.array(indexSchema),
+        proof: proofSchema,
+        call: callSchema,
+      }),
+    ),
+    v.minLength(1),
+  ),
+  confirmations: v.nullable(v.object({ given: countSchema, needed: countSchema })),
+});
+
 const recordSchema = v.object({
   hash: hashSchema,
   action: v.picklist(POOL_ACTIONS),
   indexes: v.array(indexSchema),
-  proof: v.nullable(v.object({ proof: v.array(hashSchema), indexes: v.array(indexSchema), amount: weiSchema })),
+  proof: proofSchema,
   account: addressSchema,
   chainId: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  call: v.object({ to: addressSchema, data: hex(/^0x(?:[0-9a-fA-F]{2})*$/), value: weiSchema }),
-  nonce: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  call: callSchema,
+  nonce: v.nullable(countSchema),
   sentAt: v.pipe(v.number(), v.finite()),
+  safe: v.optional(safeSchema),
 });
 
 /** Amounts as decimal strings: JSON has no bigint. */
@@ -130,18 +176,36 @@ export function findConflict(
     (r) =>
       r.chainId === sender.chainId &&
       isAddressEqual(r.account, sender.account) &&
-      r.action === write.action &&
-      (isClaim || r.indexes.some((i) => indexes.includes(i))),
+      partsOf(r).some(
+        (part) => part.action === write.action && (isClaim || part.indexes.some((i) => indexes.includes(i))),
+      ),
   );
+}
+
+/** The writes a record stands for: a Safe proposal's parts, or the record itself. */
+export function partsOf(record: InflightRecord): readonly KeptPart[] {
+  return record.safe?.parts ?? [record];
+}
+
+/** "Claim rewards for 501, 502 and Withdraw bond for 501": what a record stands for, in words. */
+function describedParts(record: InflightRecord): string {
+  return partsOf(record)
+    .map((part) => `${ACTION_LABELS[part.action]}${part.indexes.length === 0 ? "" : ` for ${part.indexes.join(", ")}`}`)
+    .join(" and ");
 }
 
 /** The refusal for a write that conflicts with `record`. */
 export function conflictMessage(record: InflightRecord): string {
+  if (record.safe) return stillPendingMessage(describedParts(record), []);
   return stillPendingMessage(ACTION_LABELS[record.action], record.indexes);
 }
 
-/** "Transaction pending: Add bond for 203", for the line the page shows while it waits. */
+/**
+ * "Transaction pending: Add bond for 203", for the line the page shows while it waits; for a Safe proposal, "Waiting
+ * for the Safe's owners: Claim rewards for 501, 502 (1 of 2 confirmations)".
+ */
 export function pendingText(record: InflightRecord): string {
+  if (record.safe) return safePendingLine(describedParts(record), record.safe.confirmations);
   return pendingLine(ACTION_LABELS[record.action], record.indexes);
 }
 

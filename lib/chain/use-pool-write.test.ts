@@ -12,7 +12,7 @@ import { respondWith } from "@/mocks/handlers";
 import { setupMockApi } from "@/mocks/vitest-setup";
 import { smoothlyPoolAbi } from "@/lib/protocol/abi.generated";
 import { anvilAt } from "@/lib/protocol/chains";
-import type { PoolWrite } from "./pool-write";
+import type { WriteRequest } from "./pool-write";
 import { submitPoolWrite } from "./submit-pool-write";
 import { unaskedTally } from "./unasked-tally";
 import { canSend, usePoolWrite } from "./use-pool-write";
@@ -72,7 +72,7 @@ async function setup(options: Setup = {}) {
   if (!connector) throw new Error("no mock connector");
   if (options.connected !== false) await connect(config, { connector });
   const switched = vi.spyOn(connector, "switchChain");
-  const settled = vi.fn<(write: PoolWrite, outcome: WriteOutcome) => void>();
+  const settled = vi.fn<(write: WriteRequest, outcome: WriteOutcome) => void>();
   /** The callback the page passes on its next render. */
   const onSettled = { current: settled };
   const client = new QueryClient();
@@ -130,7 +130,8 @@ describe("usePoolWrite", () => {
     expect(chain.sent).toHaveLength(1);
     expect(chain.sent[0]).toMatchObject({ input: ADD_STAKE_203, value: TOP_UP });
     expect(chain.sent[0]?.to.toLowerCase()).toBe(POOL.toLowerCase());
-    expect(settled).toHaveBeenCalledWith({ action: "addStake", index: 203, stake: 0n }, outcome);
+    // With the hash it was sent under: the page matches a Safe's batch to its dialog by it.
+    expect(settled).toHaveBeenCalledWith({ action: "addStake", index: 203, stake: 0n }, outcome, hash);
     // Mined: nothing stays in flight, the wallet on the right chain was never asked to switch.
     expect(window.localStorage.getItem(KEY)).toBeNull();
     expect(result.current.inFlight).toEqual([]);
@@ -141,7 +142,7 @@ describe("usePoolWrite", () => {
 
   it("reports the outcome once, to the callback of the latest render, and takes the next write after it", async () => {
     const { result, chain, settled, onSettled, rerender } = await setup();
-    const latest = vi.fn<(write: PoolWrite, outcome: WriteOutcome) => void>();
+    const latest = vi.fn<(write: WriteRequest, outcome: WriteOutcome) => void>();
     onSettled.current = latest;
     rerender();
     await act(async () => {
@@ -162,8 +163,9 @@ describe("usePoolWrite", () => {
       [
         { action: "addStake", index: 203, stake: 0n },
         { kind: "success", message: "Successfully Added Bond", hash: first },
+        first,
       ],
-      [{ action: "addStake", index: 204, stake: 0n }, second],
+      [{ action: "addStake", index: 204, stake: 0n }, second, chain.sent[1]?.hash],
     ]);
     expect(settled).not.toHaveBeenCalled();
   });
@@ -314,6 +316,7 @@ describe("usePoolWrite", () => {
     expect(settled).toHaveBeenLastCalledWith(
       { action: "addStake", index: 203, stake: 0n },
       { kind: "success", message: "Successfully Added Bond", hash: chain.sent[0]?.hash },
+      chain.sent[0]?.hash,
     );
     expect(window.localStorage.getItem(KEY)).toBeNull();
   });
@@ -387,6 +390,7 @@ describe("usePoolWrite", () => {
         proof: { proof: [`0x${"ab".repeat(32)}`], indexes: [1003], amount: 428_000_000_000_000_000n },
       },
       { kind: "success", message, hash },
+      hash,
     );
     await waitFor(() => expect(window.localStorage.getItem(KEY)).toBeNull());
   });
@@ -414,6 +418,7 @@ describe("usePoolWrite", () => {
       [
         { action: "addStake", index: 203, stake: 0n },
         { kind: "success", message: "Successfully Added Bond", hash },
+        hash,
       ],
     ]);
   });
@@ -442,6 +447,7 @@ describe("usePoolWrite", () => {
       [
         { action: "addStake", index: 203, stake: 0n },
         { kind: "success", message: "Successfully Added Bond", hash },
+        hash,
       ],
     ]);
     expect(window.localStorage.getItem(KEY)).toBeNull();
@@ -486,14 +492,17 @@ describe("usePoolWrite", () => {
     expect(settled).toHaveBeenCalledWith(
       { action: "addStake", index: 203, stake: 0n },
       { kind: "success", message: "Successfully Added Bond", hash: addHash },
+      addHash,
     );
     expect(settled).toHaveBeenCalledWith(
       { action: "registerBulk", indexes: [401] },
       { kind: "success", message: "Successfully Subscribed Validators", hash: subscribeHash },
+      subscribeHash,
     );
     expect(settled).toHaveBeenCalledWith(
       { action: "requestExit", indexes: [105] },
       { kind: "success", message: "Successfully Requested Exit", hash: exitHash },
+      exitHash,
     );
   });
 
@@ -670,7 +679,11 @@ describe("usePoolWrite's bookkeeping of the transactions it waits for", () => {
       await vi.advanceTimersByTimeAsync(240_000);
     });
     await waitFor(() => expect(settled).toHaveBeenCalledTimes(2));
-    expect(settled).toHaveBeenLastCalledWith(ADD_BOND, { kind: "success", message: "Successfully Added Bond", hash });
+    expect(settled).toHaveBeenLastCalledWith(
+      ADD_BOND,
+      { kind: "success", message: "Successfully Added Bond", hash },
+      hash,
+    );
     expect(window.localStorage.getItem(KEY)).toBeNull();
   });
 

@@ -1,8 +1,17 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Proof } from "@/lib/validators/types";
 import type { WindDownStep } from "@/lib/validators/wind-down";
-import type { PoolWrite } from "./pool-write";
-import { nextStep, runSteps, settledState, stepWrite, WAITING, type StepState } from "./wind-down-run";
+import type { WriteRequest } from "./pool-write";
+import {
+  nextStep,
+  runSteps,
+  settledState,
+  stepWrite,
+  WAITING,
+  type StepState,
+  runBatch,
+  batchSettled,
+} from "./wind-down-run";
 import type { WriteOutcome } from "./write-pipeline";
 
 const NODE = "0x1111111111111111111111111111111111111111111111111111111111111111";
@@ -18,7 +27,7 @@ const HASH_B = "0xbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
 const ok = (hash: `0x${string}`): WriteOutcome => ({ kind: "success", message: "ok", hash });
 
 async function runWith(outcomes: (WriteOutcome | null)[], states: StepState[] = [WAITING, WAITING, WAITING]) {
-  const sent: PoolWrite[] = [];
+  const sent: WriteRequest[] = [];
   const log: string[] = [];
   const current = [...states];
   await runSteps(
@@ -104,5 +113,52 @@ describe("runSteps", () => {
     const done: StepState = { kind: "confirmed", hash: HASH_A };
     const { sent } = await runWith([], [done, done, done]);
     expect(sent).toEqual([]);
+  });
+});
+
+describe("runBatch (Withdraw everything from a Safe)", () => {
+  const proposed: WriteOutcome = {
+    kind: "proposed",
+    message: "Proposed to the Safe: waiting for its other owners (1 of 2 confirmations)",
+    safeTxHash: HASH_B,
+    confirmations: { given: 1, needed: 2 },
+  };
+
+  it("sends every step not yet confirmed as one batch, and each takes the batch's state", async () => {
+    const sent: WriteRequest[] = [];
+    const current: StepState[] = [{ kind: "confirmed", hash: HASH_A }, WAITING, WAITING];
+    const outcome = await runBatch(
+      STEPS,
+      current,
+      async (write) => {
+        sent.push(write);
+        return proposed;
+      },
+      (i, s) => void (current[i] = s),
+    );
+    expect(outcome).toBe(proposed);
+    expect(sent).toEqual([{ action: "batch", writes: [stepWrite(STEPS[1]!), stepWrite(STEPS[2]!)] }]);
+    expect(current).toEqual([
+      { kind: "confirmed", hash: HASH_A },
+      { kind: "proposed", message: proposed.message },
+      { kind: "proposed", message: proposed.message },
+    ]);
+  });
+
+  it("sends nothing when every step is confirmed", async () => {
+    const run = vi.fn(async () => ok(HASH_A));
+    const all: StepState[] = STEPS.map(() => ({ kind: "confirmed", hash: HASH_A }));
+    await expect(runBatch(STEPS, all, run, () => undefined)).resolves.toBeNull();
+    expect(run).not.toHaveBeenCalled();
+  });
+
+  it("gives the proposed steps the batch's end once the Safe runs it, and leaves the others", () => {
+    const states: StepState[] = [{ kind: "confirmed", hash: HASH_A }, { kind: "proposed", message: "m" }, WAITING];
+    expect(batchSettled(states, ok(HASH_B))).toEqual([
+      { kind: "confirmed", hash: HASH_A },
+      { kind: "confirmed", hash: HASH_B },
+      WAITING,
+    ]);
+    expect(batchSettled(states, { kind: "failure", message: "no" })[1]).toEqual({ kind: "failed", message: "no" });
   });
 });

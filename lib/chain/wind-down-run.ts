@@ -1,5 +1,5 @@
 import type { WindDownStep } from "@/lib/validators/wind-down";
-import type { PoolWrite } from "./pool-write";
+import type { PoolWrite, WriteRequest } from "./pool-write";
 import type { WriteOutcome } from "./write-pipeline";
 
 /** Where one step of "Withdraw everything" stands. */
@@ -7,6 +7,8 @@ export type StepState =
   | { readonly kind: "waiting" }
   | { readonly kind: "signing" }
   | { readonly kind: "confirmed"; readonly hash: string }
+  /** Proposed to a Safe: its other owners have yet to confirm and execute it. */
+  | { readonly kind: "proposed"; readonly message: string }
   | { readonly kind: "failed"; readonly message: string };
 
 export const WAITING: StepState = { kind: "waiting" };
@@ -37,6 +39,7 @@ export function nextStep(states: readonly StepState[]): number | null {
 export function settledState(outcome: WriteOutcome | null): StepState {
   if (outcome === null || outcome.kind === "silent") return WAITING;
   if (outcome.kind === "success") return { kind: "confirmed", hash: outcome.hash };
+  if (outcome.kind === "proposed") return { kind: "proposed", message: outcome.message };
   return { kind: "failed", message: outcome.message };
 }
 
@@ -47,7 +50,7 @@ export function settledState(outcome: WriteOutcome | null): StepState {
 export async function runSteps(
   steps: readonly WindDownStep[],
   states: readonly StepState[],
-  run: (write: PoolWrite) => Promise<WriteOutcome | null>,
+  run: (write: WriteRequest) => Promise<WriteOutcome | null>,
   report: (index: number, state: StepState) => void,
 ): Promise<void> {
   // Stryker disable next-line EqualityOperator: one step past the end meets the undefined check below and returns
@@ -60,4 +63,29 @@ export async function runSteps(
     report(i, state);
     if (state.kind !== "confirmed") return;
   }
+}
+
+/**
+ * From a Safe: every step not yet confirmed as one batch (one MultiSend, one round of the owners' signatures), all of
+ * them sharing its outcome. A proposal leaves them proposed until the Safe runs it (`batchSettled`).
+ */
+export async function runBatch(
+  steps: readonly WindDownStep[],
+  states: readonly StepState[],
+  run: (write: WriteRequest) => Promise<WriteOutcome | null>,
+  report: (index: number, state: StepState) => void,
+): Promise<WriteOutcome | null> {
+  const open = steps.flatMap((step, i) => (states[i]?.kind === "confirmed" ? [] : [{ step, i }]));
+  if (open.length === 0) return null;
+  for (const { i } of open) report(i, { kind: "signing" });
+  const outcome = await run({ action: "batch", writes: open.map(({ step }) => stepWrite(step)) });
+  const state = settledState(outcome);
+  for (const { i } of open) report(i, state);
+  return outcome;
+}
+
+/** The steps once a batch proposed from them has settled: each proposed one takes the batch's outcome. */
+export function batchSettled(states: readonly StepState[], outcome: WriteOutcome): StepState[] {
+  const state = settledState(outcome);
+  return states.map((old) => (old.kind === "proposed" ? state : old));
 }

@@ -30,6 +30,7 @@ function deps(overrides: Partial<WriteDeps> = {}): WriteDeps {
     inFlight: vi.fn(() => undefined),
     submit: vi.fn(async () => ({ hash: HASH, call: CALL })),
     onSent: vi.fn(),
+    readProposal: vi.fn(async () => ({ kind: "waiting" as const, confirmations: null })),
     waitForReceipt: vi.fn(async (hash: Hash) => minedCall(hash)),
     ...overrides,
   };

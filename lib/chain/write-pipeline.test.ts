@@ -13,7 +13,8 @@ import { describe, expect, it, vi } from "vitest";
 import { holeskyNetwork } from "@/lib/network/holesky";
 import type { Proof } from "@/lib/validators/types";
 import { smoothlyPoolAbi } from "@/lib/protocol/abi.generated";
-import type { PoolWrite } from "./pool-write";
+import type { PoolWrite, ReadyPoolWrite } from "./pool-write";
+import type { ProposalVerdict, SafeProposal } from "./safe-proposal";
 import { runPoolWrite, type MinedTransaction, type WriteDeps } from "./write-pipeline";
 
 const HASH: Hash = `0x${"cd".repeat(32)}`;
@@ -48,6 +49,7 @@ function deps(overrides: Partial<WriteDeps> = {}): WriteDeps {
     inFlight: vi.fn(() => undefined),
     submit: vi.fn(async () => ({ hash: HASH, call: CALL })),
     onSent: vi.fn(),
+    readProposal: vi.fn(async () => ({ kind: "waiting" as const, confirmations: null })),
     waitForReceipt: vi.fn(async (hash: Hash) => minedCall(hash)),
     ...overrides,
   };
@@ -372,5 +374,185 @@ describe("runPoolWrite: what the wallet did with the sent transaction", () => {
     expect(d.inFlight).toHaveBeenCalledWith({ action: "requestExit", indexes: [103] });
     expect(d.submit).not.toHaveBeenCalled();
     expect(d.switchChain).not.toHaveBeenCalled();
+  });
+});
+
+describe("runPoolWrite from a Safe: a proposal, followed until the Safe runs it", () => {
+  const SAFE_TX: Hash = `0x${"5a".repeat(32)}`;
+  const EXECUTION: Hash = `0x${"e1".repeat(32)}`;
+  const proposal: SafeProposal = {
+    safeTxHash: SAFE_TX,
+    safe: ACCOUNT.address,
+    calls: [CALL],
+    nonce: 4,
+    fromBlock: 10n,
+  };
+  const verdict = (v: ProposalVerdict) => vi.fn(async () => v);
+
+  it("says it waits for the Safe's other owners, with their count: neither a success nor a failure", async () => {
+    const d = deps({
+      submit: vi.fn(async () => proposal),
+      readProposal: verdict({ kind: "waiting", confirmations: { given: 1, needed: 2 } }),
+    });
+    await expect(runPoolWrite(claim, d)).resolves.toEqual({
+      kind: "proposed",
+      message: "Proposed to the Safe: waiting for its other owners (1 of 2 confirmations)",
+      safeTxHash: SAFE_TX,
+      confirmations: { given: 1, needed: 2 },
+    });
+    // Kept before it is read, like a sent transaction; no receipt is waited for.
+    expect(d.onSent).toHaveBeenCalledWith(proposal, { action: "withdrawRewards", proof: PROOF });
+    expect(d.readProposal).toHaveBeenCalledWith(proposal);
+    expect(d.waitForReceipt).not.toHaveBeenCalled();
+  });
+
+  it("says enough owners confirmed and one must execute it; without a count, that it waits", async () => {
+    const confirmed = deps({
+      submit: vi.fn(async () => proposal),
+      readProposal: verdict({ kind: "waiting", confirmations: { given: 2, needed: 2 } }),
+    });
+    await expect(runPoolWrite(claim, confirmed)).resolves.toMatchObject({
+      kind: "proposed",
+      message: "Confirmed by the Safe's owners (2 of 2 confirmations): waiting for one of them to execute it",
+    });
+    const unread = deps({
+      submit: vi.fn(async () => proposal),
+      readProposal: vi.fn(async () => Promise.reject(new Error("no RPC"))),
+    });
+    await expect(runPoolWrite(claim, unread)).resolves.toMatchObject({
+      kind: "proposed",
+      message: "Proposed to the Safe: waiting for its other owners to confirm and execute it",
+      confirmations: null,
+    });
+  });
+
+  it("reports success only for the execution read back from the chain, with its transaction hash", async () => {
+    const d = deps({
+      submit: vi.fn(async () => proposal),
+      readProposal: verdict({ kind: "ran", transactionHash: EXECUTION }),
+    });
+    await expect(runPoolWrite(claim, d)).resolves.toEqual({
+      kind: "success",
+      message: "Successfully Claimed Rewards",
+      hash: EXECUTION,
+    });
+  });
+
+  it.each([
+    [
+      "failed-inside",
+      "The Safe executed this transaction, but the pool call inside it failed (ExecutionFailure): nothing was paid. You can propose it again.",
+    ],
+    [
+      "not-asked",
+      "The Safe executed something other than what this page asked for under this proposal: check the Safe's history.",
+    ],
+    [
+      "unreadable",
+      "The Safe executed this proposal through another contract, so this page cannot check what ran: check the Safe's history.",
+    ],
+  ] as const)("an execution judged %s is a failure with its text, never a success", async (kind, message) => {
+    const d = deps({
+      submit: vi.fn(async () => proposal),
+      readProposal: verdict({ kind, transactionHash: EXECUTION }),
+    });
+    await expect(runPoolWrite(claim, d)).resolves.toEqual({ kind: "failure", message });
+  });
+
+  it("ends a proposal whose nonce another transaction took as rejected by the owners, nothing paid", async () => {
+    const d = deps({ submit: vi.fn(async () => proposal), readProposal: verdict({ kind: "rejected" }) });
+    await expect(runPoolWrite(claim, d)).resolves.toEqual({
+      kind: "failure",
+      message:
+        "The Safe's owners rejected this transaction (another transaction took its place): nothing was paid. You can propose it again.",
+    });
+  });
+
+  it("stays silent when the owner rejects it in the Safe's host", async () => {
+    const d = deps({
+      submit: vi.fn(async () => Promise.reject(new UserRejectedRequestError(new Error("Transaction was rejected")))),
+    });
+    await expect(runPoolWrite(claim, d)).resolves.toEqual({ kind: "silent" });
+    expect(d.onSent).not.toHaveBeenCalled();
+  });
+});
+
+describe("runPoolWrite with a batch (Withdraw everything from a Safe)", () => {
+  const SAFE_TX: Hash = `0x${"5b".repeat(32)}`;
+  const EXECUTION: Hash = `0x${"e2".repeat(32)}`;
+  const BOND_PROOF: Proof = { proof: [], indexes: [9], amount: 50n };
+  const batch = {
+    action: "batch",
+    writes: [
+      { action: "requestExit", indexes: [8] },
+      { action: "withdrawRewards", proof: PROOF },
+      { action: "withdrawStake", proof: BOND_PROOF },
+    ],
+  } as const;
+  const proposal: SafeProposal = {
+    safeTxHash: SAFE_TX,
+    safe: ACCOUNT.address,
+    calls: [CALL, CALL, CALL],
+    nonce: 4,
+    fromBlock: 10n,
+  };
+
+  it("proposes every write in one batch and reports one success with the execution's hash", async () => {
+    const submitBatch = vi.fn(async () => proposal);
+    const d = deps({
+      submitBatch,
+      readProposal: vi.fn(async () => ({ kind: "ran" as const, transactionHash: EXECUTION })),
+    });
+    await expect(runPoolWrite(batch, d)).resolves.toEqual({
+      kind: "success",
+      message: "Successfully Withdrawn Everything",
+      hash: EXECUTION,
+    });
+    expect(submitBatch).toHaveBeenCalledWith(batch.writes);
+    expect(d.submit).not.toHaveBeenCalled();
+    expect(d.inFlight).toHaveBeenCalledTimes(3);
+  });
+
+  it("drops a write with nothing to send, and stops on a refusal with a text", async () => {
+    const submitBatch = vi.fn(async () => proposal);
+    const d = deps({ submitBatch });
+    await runPoolWrite({ action: "batch", writes: [...batch.writes, { action: "withdrawStake", proof: null }] }, d);
+    expect(submitBatch).toHaveBeenCalledWith(batch.writes);
+    const refused = deps({ submitBatch });
+    await expect(
+      runPoolWrite(
+        { action: "batch", writes: [batch.writes[0], { action: "addStake", index: 8, stake: holeskyNetwork.bond }] },
+        refused,
+      ),
+    ).resolves.toEqual({ kind: "failure", message: "Bond is already reached" });
+    expect(submitBatch).toHaveBeenCalledTimes(1);
+  });
+
+  it("refuses it when any of its writes is in flight, and where the wallet sends one call at a time", async () => {
+    const inFlight = vi.fn((write: ReadyPoolWrite) =>
+      write.action === "withdrawStake"
+        ? {
+            hash: HASH,
+            action: "withdrawStake" as const,
+            indexes: [9],
+            proof: BOND_PROOF,
+            account: ACCOUNT.address,
+            chainId: CHAIN.id,
+            call: CALL,
+            nonce: 4,
+            sentAt: 0,
+          }
+        : undefined,
+    );
+    const busy = deps({ inFlight, submitBatch: vi.fn(async () => proposal) });
+    await expect(runPoolWrite(batch, busy)).resolves.toEqual({
+      kind: "failure",
+      message: "Your Withdraw bond for 9 is still pending: wait for it to confirm",
+    });
+    expect(busy.submitBatch).not.toHaveBeenCalled();
+    await expect(runPoolWrite(batch, deps())).resolves.toEqual({
+      kind: "failure",
+      message: "This wallet sends one transaction at a time.",
+    });
   });
 });

@@ -8,10 +8,21 @@ import { isBondReached } from "@/lib/validators/bond-action";
 import { subscriptionRefusal } from "@/lib/validators/subscribe";
 import { TRANSACTION_REVERTED_MESSAGE } from "@/lib/copy/contract-errors";
 import { BOND_REACHED_MESSAGE, CONNECT_FIRST_MESSAGE, SUCCESS_MESSAGES, WRONG_CHAIN_MESSAGE } from "@/lib/copy/writes";
+import {
+  BATCH_SUCCESS_MESSAGE,
+  NO_BATCH_MESSAGE,
+  SAFE_FAILED_INSIDE_MESSAGE,
+  SAFE_NOT_ASKED_MESSAGE,
+  SAFE_REJECTED_MESSAGE,
+  SAFE_UNREADABLE_MESSAGE,
+  waitingForOwnersMessage,
+  type ConfirmationCount,
+} from "@/lib/copy/safe";
 import type { PoolAction } from "@/lib/protocol/pool-actions";
 import { describeError, revertedErrorName } from "./error-catalogue";
 import { conflictMessage, isSameCall, type InflightRecord, type SentCall } from "./inflight";
-import type { PoolWrite, ReadyPoolWrite } from "./pool-write";
+import { writesOf, type PoolWrite, type ReadyPoolWrite, type ReadyRequest, type WriteRequest } from "./pool-write";
+import type { ProposalVerdict, SafeProposal } from "./safe-proposal";
 
 /** How a write ended, for the Alert (or for nothing at all). */
 export type WriteOutcome =
@@ -20,6 +31,16 @@ export type WriteOutcome =
   | { readonly kind: "failure"; readonly message: string; readonly errorName?: string }
   /** Sent, but no receipt came in time (or the wait failed): it may still be mined, so it stays in flight. */
   | { readonly kind: "unconfirmed"; readonly message: string; readonly hash: Hash }
+  /**
+   * Proposed to a Safe, whose other owners have yet to confirm and execute it: neither a success nor a failure. It
+   * stays in flight, watched until it runs or another transaction takes its Safe nonce.
+   */
+  | {
+      readonly kind: "proposed";
+      readonly message: string;
+      readonly safeTxHash: Hash;
+      readonly confirmations: ConfirmationCount | null;
+    }
   /** Nothing to show: the user rejected it in the wallet, or there was nothing to send (no proof, already busy). */
   | { readonly kind: "silent" };
 
@@ -59,12 +80,22 @@ export interface WriteDeps {
   validateRegistration(indexes: readonly number[]): Promise<string | null>;
   /** A transaction of the same kind still in flight for these validators, if any: the write is refused. */
   inFlight(write: ReadyPoolWrite): InflightRecord | undefined;
-  /** Simulates, then has the wallet sign and send; resolves with the hash and the call that was sent. */
-  submit(write: ReadyPoolWrite): Promise<SentTransaction>;
+  /**
+   * Simulates, then has the wallet sign and send; resolves with the hash and the call that was sent. A Safe answers
+   * with a proposal instead: its safeTxHash, once the proposing owner has signed.
+   */
+  submit(write: ReadyPoolWrite): Promise<SentTransaction | SafeProposal>;
+  /** Several writes as one proposal (a Safe's batch); absent where the wallet sends one call at a time. */
+  submitBatch?: (writes: readonly ReadyPoolWrite[]) => Promise<SafeProposal>;
   /** Called once the wallet has sent it, before the wait: the hook keeps it across a reload. */
-  onSent(sent: SentTransaction, write: ReadyPoolWrite): void;
+  onSent(sent: SentTransaction | SafeProposal, write: ReadyRequest): void;
   waitForReceipt(hash: Hash): Promise<MinedTransaction>;
+  /** Where a proposal stands, read from the chain and judged (the hook's Safe code, loaded with the Safe). */
+  readProposal(proposal: SafeProposal): Promise<ProposalVerdict>;
 }
+
+/** A Safe's answer, told apart from a wallet's transaction. */
+export const isProposal = (sent: SentTransaction | SafeProposal): sent is SafeProposal => "safeTxHash" in sent;
 
 /** Refusals that need no wallet: a text to show, null to stay silent, or the write to send. */
 function preflight(write: PoolWrite, deps: WriteDeps): { refusal: WriteOutcome } | { ready: ReadyPoolWrite } {
@@ -90,40 +121,113 @@ function preflight(write: PoolWrite, deps: WriteDeps): { refusal: WriteOutcome }
   }
 }
 
+/** A batch's checks: the first refusal with a text stops it; writes with nothing to send drop out of it. */
+function preflightRequest(request: WriteRequest, deps: WriteDeps): { refusal: WriteOutcome } | { ready: ReadyRequest } {
+  if (request.action !== "batch") return preflight(request, deps);
+  const writes: ReadyPoolWrite[] = [];
+  for (const write of request.writes) {
+    const checked = preflight(write, deps);
+    if ("ready" in checked) writes.push(checked.ready);
+    else if (checked.refusal.kind !== "silent") return checked;
+  }
+  if (writes.length === 0) return { refusal: { kind: "silent" } };
+  return { ready: { action: "batch", writes } };
+}
+
 /**
  * The one write pipeline (docs/architecture.md): refusals → connected → nothing the same in flight → right chain
  * (offer a switch, never write elsewhere) → subscribe validation → simulate + sign → kept in flight → receipt
- * (replacement-aware) → outcome. Never throws.
+ * (replacement-aware) → outcome. From a Safe the wallet's answer is a proposal: kept in flight the same way, then
+ * read from the chain until it runs (docs/architecture.md, "Writes from a Safe"). A batch (several writes as one
+ * Safe transaction) goes the same way, each of its writes checked. Never throws.
  */
-export async function runPoolWrite(write: PoolWrite, deps: WriteDeps): Promise<WriteOutcome> {
-  const checked = preflight(write, deps);
+export async function runPoolWrite(write: WriteRequest, deps: WriteDeps): Promise<WriteOutcome> {
+  const checked = preflightRequest(write, deps);
   if ("refusal" in checked) return checked.refusal;
   const ready = checked.ready;
   if (!deps.connected) return { kind: "failure", message: CONNECT_FIRST_MESSAGE };
   // Before any prompt: the same write for the same validators would pay twice.
-  const conflict = deps.inFlight(ready);
-  if (conflict !== undefined) return { kind: "failure", message: conflictMessage(conflict) };
+  for (const part of writesOf(ready)) {
+    const conflict = deps.inFlight(part);
+    if (conflict !== undefined) return { kind: "failure", message: conflictMessage(conflict) };
+  }
 
   try {
     if (deps.walletChainId !== deps.chainId) {
       try {
         await deps.switchChain();
       } catch (error) {
-        return describeError(error, write.action) === null
+        return describeError(error, firstAction(write)) === null
           ? { kind: "silent" }
           : { kind: "failure", message: WRONG_CHAIN_MESSAGE(deps.chainName) };
       }
     }
-    if (ready.action === "registerBulk") {
-      const refusal = await deps.validateRegistration(ready.indexes);
+    for (const part of writesOf(ready)) {
+      if (part.action !== "registerBulk") continue;
+      const refusal = await deps.validateRegistration(part.indexes);
       if (refusal !== null) return { kind: "failure", message: refusal };
     }
-    const sent = await deps.submit(ready);
+    let sent: SentTransaction | SafeProposal;
+    if (ready.action !== "batch") sent = await deps.submit(ready);
+    else if (deps.submitBatch) sent = await deps.submitBatch(ready.writes);
+    else return { kind: "failure", message: NO_BATCH_MESSAGE };
     deps.onSent(sent, ready);
-    return await settleSent(write.action, sent, deps.waitForReceipt);
+    if (isProposal(sent)) return await settleProposal(actionsOf(ready), sent, deps.readProposal);
+    return await settleSent(firstAction(ready), sent, deps.waitForReceipt);
   } catch (error) {
-    const message = describeError(error, write.action);
+    const action = firstAction(write);
+    const message = describeError(error, action);
     return message === null ? { kind: "silent" } : { kind: "failure", message, errorName: revertedErrorName(error) };
+  }
+}
+
+const actionsOf = (request: WriteRequest | ReadyRequest): PoolAction[] => writesOf(request).map((w) => w.action);
+
+/** The action that names a request's errors: its own, or its batch's first. */
+function firstAction(request: WriteRequest | ReadyRequest): PoolAction {
+  const [first] = actionsOf(request);
+  // Stryker disable next-line StringLiteral: a batch is never empty (preflightRequest drops an empty one as silent)
+  return first ?? "withdrawRewards";
+}
+
+/**
+ * Judges a proposal's standing for the page: waiting (proposed, with the owners' count), or its end: a success only
+ * for its own execution, read back from the chain and checked call by call, and an ExecutionFailure, another
+ * transaction in its place, or anything else run under its hash a failure. A reading that fails leaves it waiting.
+ * Used right after proposing and again, on a timer, for a proposal kept across a reload. Never throws.
+ */
+export async function settleProposal(
+  actions: readonly PoolAction[],
+  proposal: SafeProposal,
+  readProposal: WriteDeps["readProposal"],
+): Promise<WriteOutcome> {
+  let verdict: ProposalVerdict;
+  try {
+    verdict = await readProposal(proposal);
+  } catch {
+    verdict = { kind: "waiting", confirmations: null };
+  }
+  switch (verdict.kind) {
+    case "waiting":
+      return {
+        kind: "proposed",
+        message: waitingForOwnersMessage(verdict.confirmations),
+        safeTxHash: proposal.safeTxHash,
+        confirmations: verdict.confirmations,
+      };
+    case "ran": {
+      const [only] = actions;
+      const message = actions.length === 1 && only !== undefined ? SUCCESS_MESSAGES[only] : BATCH_SUCCESS_MESSAGE;
+      return { kind: "success", message, hash: verdict.transactionHash };
+    }
+    case "failed-inside":
+      return { kind: "failure", message: SAFE_FAILED_INSIDE_MESSAGE };
+    case "not-asked":
+      return { kind: "failure", message: SAFE_NOT_ASKED_MESSAGE };
+    case "unreadable":
+      return { kind: "failure", message: SAFE_UNREADABLE_MESSAGE };
+    case "rejected":
+      return { kind: "failure", message: SAFE_REJECTED_MESSAGE };
   }
 }
 

@@ -165,6 +165,7 @@ describe("fixed texts", () => {
       waiting: "Waiting",
       signing: "Signing",
       confirmed: "Confirmed",
+      proposed: "Waiting for the Safe's owners",
       failed: "Failed",
     });
     expect([windDown.EVERYTHING_OUT, windDown.WITHDRAW_EVERYTHING, windDown.NO_STEPS_NOW, windDown.NO_COST]).toEqual([

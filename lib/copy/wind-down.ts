@@ -25,6 +25,7 @@ export const STEP_STATE_LABELS = {
   waiting: "Waiting",
   signing: "Signing",
   confirmed: "Confirmed",
+  proposed: "Waiting for the Safe's owners",
   failed: "Failed",
 } as const;
 export const NO_STEPS_NOW = "Nothing to sign now.";

@@ -8,10 +8,15 @@ import { withBuildLock } from "../../mocks/chain/artifacts";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
-const GENERATED = ["abi.generated.ts", "governance-getters.generated.ts"];
+const GENERATED = [
+  "abi.generated.ts",
+  "governance-getters.generated.ts",
+  "safe-abi.generated.ts",
+  "safe-batch.generated.ts",
+];
 
 describe("lib/protocol/*.generated.ts", () => {
-  it("are what `npm run codegen` produces from the current contracts (run it after changing foundry/src)", async () => {
+  it("are what `npm run codegen` produces from the current contracts and Safe's packages (run it after changing foundry/src)", async () => {
     const dir = mkdtempSync(join(tmpdir(), "wagmi-codegen-"));
     try {
       // Same config and working directory as `npm run codegen` (which builds the contracts first);

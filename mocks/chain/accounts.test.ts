@@ -1,10 +1,18 @@
 import { mnemonicToAccount, privateKeyToAccount } from "viem/accounts";
 import { describe, expect, it } from "vitest";
-import { ANVIL_ACCOUNTS, ANVIL_MNEMONIC, DEPLOYER, OPERATORS, USERS } from "./accounts";
+import { ANVIL_ACCOUNTS, ANVIL_MNEMONIC, DEPLOYER, OPERATORS, SAFE_OWNER_ACCOUNTS, USERS } from "./accounts";
 
 describe("anvil accounts", () => {
   it.each(ANVIL_ACCOUNTS.map((account, i) => [i, account] as const))(
     "account %i: key, address and mnemonic agree",
+    (i, account) => {
+      expect(privateKeyToAccount(account.privateKey).address).toBe(account.address);
+      expect(mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: i }).address).toBe(account.address);
+    },
+  );
+
+  it.each(SAFE_OWNER_ACCOUNTS.map((account, i) => [i + 10, account] as const))(
+    "Safe owner, account %i of the mnemonic: key, address and mnemonic agree",
     (i, account) => {
       expect(privateKeyToAccount(account.privateKey).address).toBe(account.address);
       expect(mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: i }).address).toBe(account.address);

@@ -62,3 +62,22 @@ export const OPERATORS: readonly AnvilAccount[] = [ANVIL_ACCOUNTS[1], ANVIL_ACCO
 
 /** Accounts 4 to 9 are free for validator owners in tests and demos. */
 export const USERS: readonly AnvilAccount[] = ANVIL_ACCOUNTS.slice(4);
+
+/**
+ * Accounts 10, 11 and 12 of the same mnemonic, past the ten anvil funds: the owners of the seeded Safe (Frank's
+ * Safe, mocks/chain/safe-account.ts). The stack gives them ETH for gas; their keys are as public as the others.
+ */
+export const SAFE_OWNER_ACCOUNTS = [
+  {
+    address: "0xBcd4042DE499D14e55001CcbB24a551F3b954096",
+    privateKey: "0xf214f2b2cd398c806f84e317254e0f0b801d0643303237d97a22a48e01628897",
+  },
+  {
+    address: "0x71bE63f3384f5fb98995898A86B02Fb2426c5788",
+    privateKey: "0x701b615bbdfb9de65240bc28bd21bbc0d996645a3dd57e7b12bc2bdf6f192c82",
+  },
+  {
+    address: "0xFABB0ac9d68B0B445fB7357272Ff202C5651694a",
+    privateKey: "0xa267530f49f8280200edf313ee7af6b827f2a8bce2897751d06a843f644967b1",
+  },
+] as const satisfies readonly AnvilAccount[];

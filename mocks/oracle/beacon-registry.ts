@@ -1,5 +1,5 @@
 import { getAddress, type Address } from "viem";
-import { ALICE, BOB, CAROL, ERIN } from "./seed-accounts";
+import { ALICE, BOB, CAROL, ERIN, FRANK } from "./seed-accounts";
 
 /** What the beacon chain says about a validator: who owns it and whether it has left the beacon chain. */
 export interface BeaconValidator {
@@ -44,4 +44,6 @@ export const SEED_BEACON_REGISTRY: BeaconRegistry = createBeaconRegistry([
   ...owned(BOB.address, BOB.indexes),
   ...owned(CAROL.address, CAROL.indexes, [302]),
   ...owned(ERIN.address, ERIN.indexes),
+  // Their withdrawal credentials point at the Safe: only the Safe may subscribe them (design.md §3b).
+  ...owned(FRANK.address, FRANK.indexes),
 ]);

@@ -1,21 +1,28 @@
 import { parseEther } from "viem";
-import { ALICE, BOB, CAROL, type SeedAccount } from "./seed-accounts";
+import { ALICE, BOB, CAROL, FRANK, type SeedAccount, type SeedSafe } from "./seed-accounts";
 import type { CyclePlan, Duty, OracleScenario, OracleState } from "./types";
 
 const proposed = (...indexes: number[]): Duty[] => indexes.map((index) => ({ index, kind: "proposed" }));
 
-/** Cycles 1-3 are the seed's; see SEED_STEPS for the transactions between them. */
+/**
+ * Cycles 1-3 are the seed's; see SEED_STEPS for the transactions between them. Frank's Safe's validators (501, 502)
+ * join each cycle with MEV of their own, so every other validator's share is what it was without them (0.04925,
+ * 0.044325 and 0.0985 ETH): each eligible one brings 0.05 ETH in cycle 1 (0.05 less 1.5% is the share); in cycle 2
+ * the 0.315 ETH (0.3 and 203's penalty) shared by 7 becomes 0.36 shared by 8, of which 502's penalty brings 0.015.
+ */
 const SEED_CYCLES: ReadonlyMap<number, CyclePlan> = new Map([
   // Everyone subscribed so far proposes a block that pays the pool: all of them are activated.
-  [1, { mev: parseEther("0.4"), duties: proposed(101, 102, 105, 201, 202, 203, 204, 301) }],
-  // 203 misses twice: the first miss is forgiven, the second costs the top-up.
+  [1, { mev: parseEther("0.5"), duties: proposed(101, 102, 105, 201, 202, 203, 204, 301, 501, 502) }],
+  // 203 and 502 miss twice: the first miss is forgiven, the second costs the top-up.
   [
     2,
     {
-      mev: parseEther("0.3"),
+      mev: parseEther("0.33"),
       duties: [
         { index: 203, kind: "missed" },
         { index: 203, kind: "missed" },
+        { index: 502, kind: "missed" },
+        { index: 502, kind: "missed" },
       ],
     },
   ],
@@ -58,8 +65,8 @@ export const SEED_SCENARIO: OracleScenario = {
 export const QUIET_SCENARIO: OracleScenario = { cycle: () => ({ mev: 0n, duties: [] }) };
 
 export type SeedStep =
-  | { readonly action: "register"; readonly owner: SeedAccount; readonly indexes: readonly number[] }
-  | { readonly action: "requestExit"; readonly owner: SeedAccount; readonly indexes: readonly number[] }
+  | { readonly action: "register"; readonly owner: SeedAccount | SeedSafe; readonly indexes: readonly number[] }
+  | { readonly action: "requestExit"; readonly owner: SeedAccount | SeedSafe; readonly indexes: readonly number[] }
   | { readonly action: "claimRewards"; readonly owner: SeedAccount }
   | { readonly action: "closeCycle" };
 
@@ -68,8 +75,10 @@ export const SEED_STEPS: readonly SeedStep[] = [
   { action: "register", owner: ALICE, indexes: [101, 102, 105] },
   { action: "register", owner: BOB, indexes: [201, 202, 203, 204] },
   { action: "register", owner: CAROL, indexes: [301] },
+  { action: "register", owner: FRANK, indexes: [501, 502] },
   { action: "closeCycle" },
   { action: "requestExit", owner: BOB, indexes: [201] },
+  { action: "requestExit", owner: FRANK, indexes: [501] },
   { action: "closeCycle" },
   { action: "register", owner: ALICE, indexes: [103] },
   { action: "closeCycle" },

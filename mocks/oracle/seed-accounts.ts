@@ -1,5 +1,6 @@
 import type { Address, Hex } from "viem";
 import { USERS, type AnvilAccount } from "../chain/accounts";
+import { FRANKS_SAFE, type SafeAccountSpec } from "../chain/safe-spec";
 
 /** A seeded validator owner: one of anvil's public test accounts, with a name for people. */
 export interface SeedAccount {
@@ -48,3 +49,27 @@ export const DAVE = account(3, "Dave", [], "No validators");
 export const ERIN = account(4, "Erin", [401, 402], "Two unregistered validators, free for subscribe tests");
 
 export const SEED_ACCOUNTS: readonly SeedAccount[] = [ALICE, BOB, CAROL, DAVE, ERIN];
+
+/**
+ * A seeded validator owner that is a Safe: the validators' withdrawal address is the Safe, so every write comes from
+ * it, signed by its owners and executed by one of them (mocks/chain/safe-account.ts).
+ */
+export interface SeedSafe {
+  readonly name: string;
+  /** Where Safe's proxy factory puts it: the same on every chain (mocks/chain/safe-contracts.test.ts). */
+  readonly address: Address;
+  readonly safe: SafeAccountSpec;
+  readonly indexes: readonly number[];
+  readonly shows: string;
+}
+
+export const FRANK: SeedSafe = {
+  name: "Frank's Safe",
+  address: "0x33527590A0a1980Fbca1f9b9906d1cA811348E83",
+  safe: FRANKS_SAFE,
+  indexes: [501, 502],
+  shows:
+    "A 2-of-3 Safe (owners Frank, Grace, Heidi): 501 Exited with a withdrawable bond, 502 Active (Penalized, Add bond); claimable rewards",
+};
+
+export const SEED_SAFES: readonly SeedSafe[] = [FRANK];

@@ -1,9 +1,13 @@
-import type { Address } from "viem";
+import { encodeFunctionData, type Address, type Hex } from "viem";
 import { smoothlyPoolAbi } from "../../lib/protocol/abi.generated";
+import { LOCAL_CHAIN_ID } from "../../lib/protocol/chains";
+import { createSafeAccount, runFromSafe } from "../chain/safe-account";
+import { deploySafeContracts } from "../chain/safe-contracts";
 import { confirm, publicClientFor, walletClientFor } from "./chain";
 import type { CycleOutcome } from "./close-cycle";
 import type { LocalOracle } from "./oracle";
 import { SEED_STEPS, type SeedStep } from "./scenario";
+import type { SeedAccount, SeedSafe } from "./seed-accounts";
 
 export interface SeedOptions {
   readonly rpcUrl: string;
@@ -36,14 +40,37 @@ export async function seedScenario(options: SeedOptions): Promise<SeedResult> {
   if (epoch !== startEpoch)
     throw new Error(`the pool is at epoch ${epoch}, not ${startEpoch}: the seed needs the pool as the oracle found it`);
 
+  const steps = options.steps ?? SEED_STEPS;
+  const safeChain = { rpcUrl, chainId: chainId ?? LOCAL_CHAIN_ID };
+  const safes = new Set(steps.flatMap((step) => ("owner" in step && isSafe(step.owner) ? [step.owner] : [])));
+  if (safes.size > 0) await deploySafeContracts(rpcUrl, safeChain.chainId);
+  for (const owner of safes) {
+    const created = await createSafeAccount(safeChain, owner.safe);
+    if (created !== owner.address) throw new Error(`${owner.name} was created at ${created}, not ${owner.address}`);
+  }
+
   const cycles: CycleOutcome[] = [];
-  for (const step of options.steps ?? SEED_STEPS) {
+  for (const step of steps) {
     if (step.action === "closeCycle") {
       cycles.push(await oracle.close());
       continue;
     }
-    const wallet = walletClientFor(rpcUrl, step.owner.privateKey, chainId);
-    const who = `${step.owner.name}'s ${step.action}`;
+    const { owner } = step;
+    if (isSafe(owner)) {
+      // The Safe's owners sign and one executes: the pool sees the Safe as msg.sender (eth1).
+      if (step.action === "claimRewards") throw new Error(`${owner.name}: the seed claims only from accounts`);
+      const { data, value } = poolCall(step, bond);
+      await runFromSafe(
+        safeChain,
+        owner.address,
+        owner.safe,
+        [{ to: pool, data, value: value.toString() }],
+        `${owner.name}'s ${step.action}`,
+      );
+      continue;
+    }
+    const wallet = walletClientFor(rpcUrl, owner.privateKey, chainId);
+    const who = `${owner.name}'s ${step.action}`;
     switch (step.action) {
       case "register": {
         const indexes = step.indexes.map(BigInt);
@@ -69,8 +96,8 @@ export async function seedScenario(options: SeedOptions): Promise<SeedResult> {
         break;
       }
       case "claimRewards": {
-        const claim = await oracle.claimProof("withdrawals", step.owner.address);
-        if (!claim) throw new Error(`${who}: the oracle has no rewards proof for ${step.owner.address}`);
+        const claim = await oracle.claimProof("withdrawals", owner.address);
+        if (!claim) throw new Error(`${who}: the oracle has no rewards proof for ${owner.address}`);
         const hash = await wallet.writeContract({
           address: pool,
           abi: smoothlyPoolAbi,
@@ -83,4 +110,22 @@ export async function seedScenario(options: SeedOptions): Promise<SeedResult> {
     }
   }
   return { seconds: (performance.now() - started) / 1000, cycles };
+}
+
+function isSafe(owner: SeedAccount | SeedSafe): owner is SeedSafe {
+  return "safe" in owner;
+}
+
+/** A register or exit request as the pool call a Safe makes. */
+function poolCall(
+  step: Extract<SeedStep, { action: "register" | "requestExit" }>,
+  bond: bigint,
+): { data: Hex; value: bigint } {
+  const indexes = step.indexes.map(BigInt);
+  return step.action === "register"
+    ? {
+        data: encodeFunctionData({ abi: smoothlyPoolAbi, functionName: "registerBulk", args: [indexes] }),
+        value: bond * BigInt(indexes.length),
+      }
+    : { data: encodeFunctionData({ abi: smoothlyPoolAbi, functionName: "requestExit", args: [indexes] }), value: 0n };
 }

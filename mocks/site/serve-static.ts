@@ -40,6 +40,12 @@ export function cacheControl(relative: string): string {
   return relative.startsWith("_next/static/") ? "public, max-age=31536000, immutable" : "no-cache";
 }
 
+/**
+ * Files another origin reads: Safe{Wallet} (and the local Safe host) fetch a Safe App's manifest and its icon across
+ * origins (lib/site-icon.ts), so a host must send them with CORS, as Safe's Apps SDK documents.
+ */
+export const CROSS_ORIGIN_FILES: ReadonlySet<string> = new Set(["manifest.json", "safe-app-icon.svg"]);
+
 /** Compressed bodies by file, encoding, size and time: compressed once at the highest level, as a host does ahead. */
 const compressed = new Map<string, Buffer>();
 
@@ -120,6 +126,7 @@ export function serveStatic({
       "cache-control": cacheControl(relative),
       vary: "accept-encoding",
       ...(encoding ? { "content-encoding": encoding } : {}),
+      ...(CROSS_ORIGIN_FILES.has(relative) ? { "access-control-allow-origin": "*" } : {}),
     });
     res.end(bytes);
   });

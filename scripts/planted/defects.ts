@@ -173,8 +173,8 @@ export const DEFECTS: readonly Defect[] = [
     edits: [
       {
         file: "components/dashboard/Dashboard.tsx",
-        find: 'const claim = write.action === "withdrawRewards" || write.action === "withdrawStake" ? write.proof : null;',
-        replace: 'const claim = write.action === "withdrawRewards" ? write.proof : null;',
+        find: '(w.action === "withdrawRewards" || w.action === "withdrawStake") && w.proof ? [w.proof] : [],',
+        replace: 'w.action === "withdrawRewards" && w.proof ? [w.proof] : [],',
       },
     ],
     injected: [{ spec: "e2e/bond.spec.ts", titles: ["withdraw bond of an exited validator pays the bond once"] }],
@@ -251,5 +251,30 @@ export const DEFECTS: readonly Defect[] = [
       },
     ],
     injected: [{ spec: "e2e/inflight.spec.ts", titles: ["an add bond sent before a reload stays pending"] }],
+  },
+  {
+    id: "safe-proposal-as-success",
+    loss: "a Safe's proposal called a success while its other owners have not executed it",
+    edits: [
+      {
+        file: "lib/chain/write-pipeline.ts",
+        find: '    case "waiting":\n      return {\n        kind: "proposed",',
+        replace:
+          '    case "waiting":\n      return { kind: "success", message: "Successfully Claimed Rewards", hash: proposal.safeTxHash };\n      return {\n        kind: "proposed",',
+      },
+    ],
+    injected: [{ spec: "e2e/safe-app.spec.ts", titles: ["claim: proposed, it waits for the other owners"] }],
+  },
+  {
+    id: "safe-batch-call-missing",
+    loss: "a Safe's batch run with one call missing taken as done",
+    edits: [
+      {
+        file: "lib/chain/safe-transaction.ts",
+        find: "    asked.length === ran.length &&\n    asked.every((call, i) => {",
+        replace: "    ran.length <= asked.length &&\n    asked.slice(0, ran.length).every((call, i) => {",
+      },
+    ],
+    injected: [{ spec: "e2e/safe-batch.spec.ts", titles: ["a batch the Safe ran with one call missing is not done"] }],
   },
 ];

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { chromium, type BrowserContext, type ElementHandle, type Page } from "@playwright/test";
+import { chromium, type BrowserContext, type ElementHandle, type Frame, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "../../../mocks/site/chromium";
 import type { Target } from "../../pages/targets";
 import type { Driver, EngineBrowser, ReadableHarnessMethod } from "../driver";
@@ -9,36 +9,49 @@ type HarnessWindow = { __engines: Record<string, (...args: unknown[]) => unknown
 
 class ChromiumDriver implements Driver {
   readonly engine = "chromium" as const;
+  /** Where reads and clicks go: the page, or its one frame (enterFrame). */
+  private target: Page | Frame;
 
   constructor(
     private readonly context: BrowserContext,
     private readonly page: Page,
-  ) {}
+  ) {
+    this.target = page;
+  }
 
   async goto(url: string): Promise<void> {
+    this.target = this.page;
     await this.page.goto(url);
   }
 
   async reload(): Promise<void> {
+    this.target = this.page;
     await this.page.reload();
+  }
+
+  async enterFrame(): Promise<void> {
+    const frame = await (await this.page.waitForSelector("iframe")).contentFrame();
+    if (!frame) throw new Error("the page's frame has no document");
+    await frame.waitForLoadState("load");
+    this.target = frame;
   }
 
   harness<K extends ReadableHarnessMethod>(
     method: K,
     ...args: Parameters<HarnessApi[K]>
   ): Promise<ReturnType<HarnessApi[K]>> {
-    return this.page.evaluate(([name, list]) => (window as unknown as HarnessWindow).__engines[name]?.(...list), [
+    return this.target.evaluate(([name, list]) => (window as unknown as HarnessWindow).__engines[name]?.(...list), [
       method,
       args as unknown[],
     ] as const) as Promise<ReturnType<HarnessApi[K]>>;
   }
 
   evaluate<A extends readonly unknown[], R>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>> {
-    return this.page.evaluate(`(${fn.toString()}).apply(null, ${JSON.stringify(args)})`) as Promise<Awaited<R>>;
+    return this.target.evaluate(`(${fn.toString()}).apply(null, ${JSON.stringify(args)})`) as Promise<Awaited<R>>;
   }
 
   private async element(target: Target): Promise<ElementHandle<Element>> {
-    const handle = await this.page.evaluateHandle(
+    const handle = await this.target.evaluateHandle(
       (wanted) => (window as unknown as HarnessWindow).__engines.one?.(wanted) as Element,
       target,
     );

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import puppeteer, { type BrowserContext, type ElementHandle, type Page } from "puppeteer-core";
+import puppeteer, { type BrowserContext, type ElementHandle, type Frame, type Page } from "puppeteer-core";
 import type { Target } from "../../pages/targets";
 import type { Driver, EngineBrowser, ReadableHarnessMethod } from "../driver";
 import type { HarnessApi } from "../harness/protocol";
@@ -19,26 +19,41 @@ type HarnessWindow = { __engines: Record<string, (...args: unknown[]) => unknown
 
 class FirefoxDriver implements Driver {
   readonly engine = "firefox" as const;
+  /** Where reads and clicks go: the page, or its one frame (enterFrame). */
+  private target: Page | Frame;
 
   constructor(
     private readonly context: BrowserContext,
     private readonly page: Page,
     private readonly downloads: string,
-  ) {}
+  ) {
+    this.target = page;
+  }
 
   async goto(url: string): Promise<void> {
+    this.target = this.page;
     await this.page.goto(url, { waitUntil: "load" });
   }
 
   async reload(): Promise<void> {
+    this.target = this.page;
     await this.page.reload({ waitUntil: "load" });
+  }
+
+  async enterFrame(): Promise<void> {
+    const frame = await retrying(async () => {
+      const [child] = this.page.mainFrame().childFrames();
+      if (!child || !(await child.evaluate(() => document.readyState === "complete"))) throw new Error("no frame yet");
+      return child;
+    });
+    this.target = frame;
   }
 
   harness<K extends ReadableHarnessMethod>(
     method: K,
     ...args: Parameters<HarnessApi[K]>
   ): Promise<ReturnType<HarnessApi[K]>> {
-    return this.page.evaluate(
+    return this.target.evaluate(
       (name, list) => (window as unknown as HarnessWindow).__engines[name]?.(...list),
       method,
       args as unknown[],
@@ -46,11 +61,11 @@ class FirefoxDriver implements Driver {
   }
 
   evaluate<A extends readonly unknown[], R>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>> {
-    return this.page.evaluate(fn as unknown as (...list: unknown[]) => R, ...args) as Promise<Awaited<R>>;
+    return this.target.evaluate(fn as unknown as (...list: unknown[]) => R, ...args) as Promise<Awaited<R>>;
   }
 
   private element(target: Target): Promise<ElementHandle<Element>> {
-    return this.page.evaluateHandle(
+    return this.target.evaluateHandle(
       (wanted) => (window as unknown as HarnessWindow).__engines.one?.(wanted) as Element,
       target,
     ) as Promise<ElementHandle<Element>>;

@@ -67,6 +67,18 @@ class WebKitDriver implements Driver {
     await this.session.command("POST", "/refresh");
   }
 
+  async enterFrame(): Promise<void> {
+    // WebDriver's frame switch: later scripts and element commands run in the frame, until a navigation of the page.
+    await retrying(async () => {
+      await this.session.command("POST", "/frame", { id: 0 });
+      const ready = await this.session.execute<boolean>("return document.readyState === 'complete';", []);
+      if (!ready) {
+        await this.session.command("POST", "/frame/parent");
+        throw new Error("the frame's document is not loaded yet");
+      }
+    });
+  }
+
   harness<K extends ReadableHarnessMethod>(
     method: K,
     ...args: Parameters<HarnessApi[K]>
