@@ -2,7 +2,7 @@
 import { createPublicClient, custom, HttpRequestError, numberToHex, type Hex, type RpcLog } from "viem";
 import { describe, expect, it, vi } from "vitest";
 import type { HistoryCache } from "./cache";
-import { HistoryStore, historyStore, type HistoryDeps, type HistorySnapshot } from "./history-store";
+import { HistoryStore, historyStore, type HistoryDeps, type HistoryReadState } from "./history-store";
 import { ownerLog, TEST_ALICE, TEST_POOL } from "./test-logs";
 
 const blockHash = (n: number) => `0x${n.toString(16).padStart(64, "0")}` as Hex;
@@ -80,7 +80,7 @@ function deps(
   };
 }
 
-const kinds = (snapshot: HistorySnapshot) => snapshot.events?.map((e) => [e.kind, e.blockNumber]) ?? null;
+const kinds = (snapshot: HistoryReadState) => snapshot.events?.map((e) => [e.kind, e.blockNumber]) ?? null;
 
 describe("HistoryStore", () => {
   it("starts idle with what was stored, or nothing known", () => {
@@ -111,7 +111,7 @@ describe("HistoryStore", () => {
   it("reads once, shows where it is, stores what it read and tells every subscriber", async () => {
     const node = slowNode();
     const store = new HistoryStore(deps(node.client));
-    const seen: HistorySnapshot[] = [];
+    const seen: HistoryReadState[] = [];
     const unsubscribe = store.subscribe(() => seen.push(store.getSnapshot()));
     store.read("alice@17000");
     expect(store.getSnapshot()).toEqual({ events: null, status: "reading", progress: null, failure: null });

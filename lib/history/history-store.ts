@@ -7,7 +7,7 @@ import type { HistoryEvent } from "./events";
 import { scanHistory, type HistoryProgress } from "./scan";
 
 /** Where one address's History read stands, for every part of the page that shows it. */
-export interface HistorySnapshot {
+export interface HistoryReadState {
   /** What is known so far (the stored events while the new blocks are read); null before anything is known. */
   readonly events: readonly HistoryEvent[] | null;
   readonly status: "idle" | "reading" | "done" | "failed" | "cancelled";
@@ -38,7 +38,7 @@ export interface HistoryDeps {
  * the pool API cannot list the validators): a second reader of the same read joins it instead of starting another.
  */
 export class HistoryStore {
-  private snapshot: HistorySnapshot;
+  private snapshot: HistoryReadState;
   private readonly listeners = new Set<() => void>();
   /** The read asked for last: asking for it again joins it. */
   private key: string | null = null;
@@ -48,7 +48,7 @@ export class HistoryStore {
     this.snapshot = { events: deps.load()?.events ?? null, status: "idle", progress: null, failure: null };
   }
 
-  readonly getSnapshot = (): HistorySnapshot => this.snapshot;
+  readonly getSnapshot = (): HistoryReadState => this.snapshot;
 
   readonly subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
@@ -102,7 +102,7 @@ export class HistoryStore {
     this.set({ status: "cancelled" });
   }
 
-  private set(change: Partial<HistorySnapshot>): void {
+  private set(change: Partial<HistoryReadState>): void {
     this.snapshot = { ...this.snapshot, ...change };
     for (const listener of this.listeners) listener();
   }

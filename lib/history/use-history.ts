@@ -15,9 +15,9 @@ import {
   type HistoryCache,
   type HistoryScope,
 } from "./cache";
-import { historyStore, type HistorySnapshot } from "./history-store";
+import { historyStore, type HistoryReadState } from "./history-store";
 
-export interface HistoryState extends HistorySnapshot {
+export interface HistoryState extends HistoryReadState {
   readonly reading: boolean;
   /** The last read failed (the chain did not answer, or its answers could not be used); Retry reads again. */
   readonly failed: boolean;
@@ -44,7 +44,7 @@ function storeCache(cache: HistoryCache): void {
   }
 }
 
-const IDLE: HistorySnapshot = { events: null, status: "idle", progress: null, failure: null };
+const IDLE: HistoryReadState = { events: null, status: "idle", progress: null, failure: null };
 const noStore = () => () => undefined;
 
 /**
