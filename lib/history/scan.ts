@@ -26,6 +26,8 @@ export interface ScanHistoryOptions {
    * the chain's block N has its hash (asked once, with the first reads) and the cache does not reach further.
    */
   readonly snapshot?: AccountSnapshot | null;
+  /** Told what became of the snapshot as soon as the first reads say it (HistoryRead's `snapshot`). */
+  readonly onSnapshotChecked?: (state: HistoryRead["snapshot"]) => void;
   /** Each new cache (finalized blocks only), to be stored at once, so a reload resumes after it. */
   readonly onCache: (cache: HistoryCache) => void;
   readonly onProgress?: (progress: HistoryProgress) => void;
@@ -158,6 +160,7 @@ export async function scanHistory(options: ScanHistoryOptions): Promise<HistoryR
       : snapshot.fromBlock > firstBlock
         ? "unusable"
         : "used";
+  options.onSnapshotChecked?.(snapshotState);
   const base = snapshotState === "used" ? snapshot : null;
   const fromBlock = base?.fromBlock ?? cached?.fromBlock ?? firstBlock;
   let cache = base ? null : cached;

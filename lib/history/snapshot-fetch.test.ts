@@ -119,7 +119,7 @@ describe("fetchAccountSnapshot", () => {
     expect(await fetchAccountSnapshot(BASE, { ...scope(BOB), chainId: 17000 }, fetchImpl)).toMatchObject({
       kind: "refused",
       why: "mismatch",
-      block: 90n,
+      block: null,
     });
     expect(
       await fetchAccountSnapshot(

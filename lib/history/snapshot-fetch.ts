@@ -81,7 +81,7 @@ export async function fetchAccountSnapshot(
   if (manifest.chainId !== scope.chainId || manifest.pool !== scope.pool.toLowerCase())
     return refused(
       "mismatch",
-      manifest.block,
+      null,
       `the snapshot is of chain ${manifest.chainId}'s pool ${manifest.pool}, not chain ${scope.chainId}'s ${scope.pool}`,
     );
   const found = (events: readonly HistoryEvent[]): SnapshotLoad => ({
