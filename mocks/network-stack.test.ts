@@ -18,7 +18,15 @@ function revertName(error: unknown): string | undefined {
 }
 
 const startMainnet = async (forkUrl?: string): Promise<Stack> =>
-  startStack({ network: "mainnet", forkUrl, anvilPort: await findFreePort(), apiPort: 0, siteDir: null });
+  // No history snapshot: nothing here reads one, and two mainnet stacks at once would write the same folder.
+  startStack({
+    network: "mainnet",
+    forkUrl,
+    anvilPort: await findFreePort(),
+    apiPort: 0,
+    siteDir: null,
+    historyDir: null,
+  });
 
 /** Claims Alice's rewards with the proof the stack's API serves; returns what her balance gained plus the gas. */
 async function claimAlice(stack: Stack): Promise<{ paid: bigint; epoch: bigint }> {
@@ -91,7 +99,13 @@ describe("the stack shaped like mainnet (npm start -- --network mainnet)", () =>
 
 describe("the stack shaped like holesky (npm start -- --network holesky)", () => {
   it("runs chain id 17000 with the pool at holesky's address, where Alice's claim pays holesky's 0.428475 ETH", async () => {
-    const stack = await startStack({ network: "holesky", anvilPort: await findFreePort(), apiPort: 0, siteDir: null });
+    const stack = await startStack({
+      network: "holesky",
+      anvilPort: await findFreePort(),
+      apiPort: 0,
+      siteDir: null,
+      historyDir: null,
+    });
     try {
       expect(stack.chainId).toBe(17000);
       expect(stack.deployment).toMatchObject({

@@ -58,6 +58,7 @@ describe("npm start -- --network", () => {
         NEXT_PUBLIC_RPC_URL: "http://127.0.0.1:8545",
         NEXT_PUBLIC_API_URL: "http://127.0.0.1:8546",
         NEXT_PUBLIC_TREES_URL: "trees/",
+        NEXT_PUBLIC_HISTORY_URL: "history/",
       },
     });
     expect(siteBuildFor("local")).toEqual({ args: ["local"], env: {} });

@@ -11,6 +11,7 @@ import { siteDirFor, STACK_NETWORKS, startStack, type Stack, type StackNetwork }
 import { CYCLE_TOKEN_PATH, writeCycleToken } from "../mocks/api/cycle-token";
 import { DEFAULT_TREES_DIR, latestTreesMount } from "../mocks/oracle/publish-trees";
 import { serveStatic } from "../mocks/site/serve-static";
+import { historyMount } from "../mocks/history-snapshot";
 import { describeCounters } from "../mocks/rpc-proxy/proxy";
 import { isProxyProfileName, PROXY_PROFILES, type ProxyProfileName } from "../mocks/rpc-proxy/profiles";
 
@@ -69,8 +70,14 @@ export function siteBuildFor(network: StackNetwork): { args: string[]; env: Reco
   if (network === "local") return { args: ["local"], env: {} };
   return {
     args: [network, "--out", `${network}-local`],
-    // The stack serves its latest published trees in the site's trees/ folder, as an operator's release carries them.
-    env: { NEXT_PUBLIC_RPC_URL: LOCAL_RPC_URL, NEXT_PUBLIC_API_URL: LOCAL_API_URL, NEXT_PUBLIC_TREES_URL: "trees/" },
+    // The stack serves its latest published trees in the site's trees/ folder, and its chain's history snapshot in
+    // history/, as an operator's release carries them.
+    env: {
+      NEXT_PUBLIC_RPC_URL: LOCAL_RPC_URL,
+      NEXT_PUBLIC_API_URL: LOCAL_API_URL,
+      NEXT_PUBLIC_TREES_URL: "trees/",
+      NEXT_PUBLIC_HISTORY_URL: "history/",
+    },
   };
 }
 
@@ -145,7 +152,7 @@ async function main(): Promise<void> {
     const site = await serveStatic({
       dir: ORACLE_KIND_SITE_DIR,
       port: ORACLE_KIND_SITE_PORT,
-      mounts: latestTreesMount(DEFAULT_TREES_DIR),
+      mounts: { ...latestTreesMount(DEFAULT_TREES_DIR), ...(stack.history ? historyMount(stack.history.dir) : {}) },
     });
     oracleKindSite = site.url;
   }

@@ -1,0 +1,66 @@
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+/**
+ * Where `npm start` and the tests' stacks write their chain's history snapshot (git-ignored), a folder per network:
+ * the local builds look for one in the site's history/ folder, which the stack's site serves from here.
+ */
+export const DEFAULT_HISTORY_DIR = join(REPO_ROOT, ".stack/history");
+
+export const historyDirFor = (network: "local" | "holesky" | "mainnet"): string => join(DEFAULT_HISTORY_DIR, network);
+
+/** The static server's mount that serves a snapshot folder as the site's history/ (mocks/site/serve-static.ts). */
+export const historyMount = (dir: string): Record<string, string> => ({ "history/": dir });
+
+export interface StackSnapshot {
+  readonly dir: string;
+  /** N: the block the snapshot ends at (the chain's finalized block when it was made). */
+  readonly block: bigint;
+  readonly blockHash: string;
+}
+
+/**
+ * Writes the pool's history snapshot of the chain at `rpcUrl` into `dir` with the operator's own command
+ * (`npm run history-snapshot`, scripts/history-snapshot.ts), from the deployment (`--fresh`: the folder may hold
+ * another chain's). Run as a command, as `forge build` is (chain/artifacts.ts): the local backend does not import the
+ * dashboard's chain reads.
+ */
+export function writeStackSnapshot(options: {
+  readonly network: "local" | "holesky" | "mainnet";
+  readonly rpcUrl: string;
+  readonly dir: string;
+}): Promise<StackSnapshot> {
+  const args = ["scripts/history-snapshot.ts", "--network", options.network, "--rpc", options.rpcUrl];
+  return new Promise<StackSnapshot>((resolve, reject) => {
+    const child = spawn(join(REPO_ROOT, "node_modules/.bin/tsx"), [...args, "--out", options.dir, "--fresh"], {
+      cwd: REPO_ROOT,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    const collect = (chunk: Buffer) => {
+      output = (output + chunk.toString("utf8")).slice(-8000);
+    };
+    child.stdout.on("data", collect);
+    child.stderr.on("data", collect);
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      if (code !== 0) {
+        reject(new Error(`npm run history-snapshot failed (exit ${code}):\n${output}`));
+        return;
+      }
+      try {
+        const manifest = JSON.parse(readFileSync(join(options.dir, "snapshot.json"), "utf8")) as {
+          block: number;
+          blockHash: string;
+        };
+        resolve({ dir: options.dir, block: BigInt(manifest.block), blockHash: manifest.blockHash });
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
+  });
+}
