@@ -25,18 +25,20 @@ export interface StackSnapshot {
 
 /**
  * Writes the pool's history snapshot of the chain at `rpcUrl` into `dir` with the operator's own command
- * (`npm run history-snapshot`, scripts/history-snapshot.ts), from the deployment (`--fresh`: the folder may hold
- * another chain's). Run as a command, as `forge build` is (chain/artifacts.ts): the local backend does not import the
- * dashboard's chain reads.
+ * (`npm run history-snapshot`, scripts/history-snapshot.ts): from the deployment (`--fresh`, the default: the folder
+ * may hold another chain's), or (`extend`) from the block of the one in the folder. Run as a command, as
+ * `forge build` is (chain/artifacts.ts): the local backend does not import the dashboard's chain reads.
  */
 export function writeStackSnapshot(options: {
   readonly network: "local" | "holesky" | "mainnet";
   readonly rpcUrl: string;
   readonly dir: string;
+  readonly extend?: boolean;
 }): Promise<StackSnapshot> {
   const args = ["scripts/history-snapshot.ts", "--network", options.network, "--rpc", options.rpcUrl];
+  const fresh = options.extend === true ? [] : ["--fresh"];
   return new Promise<StackSnapshot>((resolve, reject) => {
-    const child = spawn(join(REPO_ROOT, "node_modules/.bin/tsx"), [...args, "--out", options.dir, "--fresh"], {
+    const child = spawn(join(REPO_ROOT, "node_modules/.bin/tsx"), [...args, "--out", options.dir, ...fresh], {
       cwd: REPO_ROOT,
       stdio: ["ignore", "pipe", "pipe"],
     });

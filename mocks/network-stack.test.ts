@@ -1,4 +1,5 @@
 import { BaseError, ContractFunctionRevertedError, createPublicClient, http } from "viem";
+import { mainnet } from "viem/chains";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { poolGovernanceAbi, smoothlyPoolAbi } from "../lib/protocol/abi.generated";
 import { walletClientFor } from "./oracle/chain";
@@ -72,6 +73,22 @@ describe("the stack shaped like mainnet (npm start -- --network mainnet)", () =>
     expect(pool).toBe(MAINNET_POOL);
     expect(owner).toBe(MAINNET_GOVERNANCE);
     expect(await chain.readContract({ address: MAINNET_POOL, abi: smoothlyPoolAbi, functionName: "epoch" })).toBe(3n);
+  });
+
+  it("holds Multicall3 where mainnet does, so the page's batched reads of the pool's roots answer", async () => {
+    // viem's mainnet names the address: readContracts and multicall go through it as on the real chain.
+    const chain = createPublicClient({ chain: mainnet, transport: http(running().rpcUrl) });
+    const pool = { address: MAINNET_POOL, abi: smoothlyPoolAbi } as const;
+    const [epoch, withdrawalsRoot] = await chain.multicall({
+      contracts: [
+        { ...pool, functionName: "epoch" },
+        { ...pool, functionName: "withdrawalsRoot" },
+      ],
+      allowFailure: false,
+    });
+    expect(epoch).toBe(3n);
+    expect(withdrawalsRoot).toBe(await chain.readContract({ ...pool, functionName: "withdrawalsRoot" }));
+    expect(withdrawalsRoot).not.toBe(`0x${"0".repeat(64)}`);
   });
 
   it("asks mainnet's 0.5 ETH bond per validator", async () => {

@@ -8,7 +8,7 @@ const FOUNDRY_DIR = `${REPO_ROOT}foundry`;
 const LOCK_DIR = `${FOUNDRY_DIR}/cache/build.lock`;
 const STALE_LOCK_MS = 5 * 60_000;
 
-export type ContractName = "SmoothlyPool" | "PoolGovernance";
+export type ContractName = "SmoothlyPool" | "PoolGovernance" | "Multicall3";
 
 export interface ContractArtifact {
   readonly abi: Abi;
@@ -82,4 +82,13 @@ export function readArtifact(name: ContractName): ContractArtifact {
     throw new Error(`${file} is not a forge artifact with abi and bytecode`);
   }
   return { abi: abi as Abi, bytecode: bytecode as Hex };
+}
+
+/** The runtime code forge compiled for `name` (what anvil_setCode places), from foundry/out. */
+export function readRuntimeCode(name: ContractName): Hex {
+  const file = `${FOUNDRY_DIR}/out/${name}.sol/${name}.json`;
+  const parsed: unknown = JSON.parse(readFileSync(file, "utf8"));
+  const code = isRecord(parsed) && isRecord(parsed.deployedBytecode) ? parsed.deployedBytecode.object : undefined;
+  if (typeof code !== "string" || !/^0x[0-9a-f]+$/i.test(code)) throw new Error(`${file} has no runtime code`);
+  return code as Hex;
 }
