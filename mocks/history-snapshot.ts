@@ -26,7 +26,8 @@ export interface StackSnapshot {
 /**
  * Writes the pool's history snapshot of the chain at `rpcUrl` into `dir` with the operator's own command
  * (`npm run history-snapshot`, scripts/history-snapshot.ts): from the deployment (`--fresh`, the default: the folder
- * may hold another chain's), or (`extend`) from the block of the one in the folder. Run as a command, as
+ * may hold another chain's), or (`extend`) from the block of the one in the folder; to the finalized block, or
+ * (`to`) an earlier one. Run as a command, as
  * `forge build` is (chain/artifacts.ts): the local backend does not import the dashboard's chain reads.
  */
 export function writeStackSnapshot(options: {
@@ -34,8 +35,11 @@ export function writeStackSnapshot(options: {
   readonly rpcUrl: string;
   readonly dir: string;
   readonly extend?: boolean;
+  /** The block the snapshot ends at: the chain's finalized block by default. */
+  readonly to?: bigint;
 }): Promise<StackSnapshot> {
   const args = ["scripts/history-snapshot.ts", "--network", options.network, "--rpc", options.rpcUrl];
+  if (options.to !== undefined) args.push("--to", options.to.toString());
   const fresh = options.extend === true ? [] : ["--fresh"];
   return new Promise<StackSnapshot>((resolve, reject) => {
     const child = spawn(join(REPO_ROOT, "node_modules/.bin/tsx"), [...args, "--out", options.dir, ...fresh], {
