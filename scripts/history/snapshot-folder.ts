@@ -56,8 +56,7 @@ export function writeSnapshotFolder(dir: string, write: SnapshotWrite): void {
     if (!existsSync(path) || readFileSync(path, "utf8") !== text) writeAtomically(path, text);
   }
   writeAtomically(join(dir, MANIFEST_FILE), write.files.get(MANIFEST_FILE) ?? "");
-  for (const name of readdirSync(dir))
-    if (SHARD_NAME.test(name) && !write.files.has(name)) rmSync(join(dir, name));
+  for (const name of readdirSync(dir)) if (SHARD_NAME.test(name) && !write.files.has(name)) rmSync(join(dir, name));
 }
 
 /** What keeps a build from carrying `dir`, one line each; empty when it may (every file the command's). */
