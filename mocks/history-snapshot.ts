@@ -1,7 +1,7 @@
-import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { runCommand } from "./chain/run-command";
 
 const REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
 
@@ -27,10 +27,10 @@ export interface StackSnapshot {
  * Writes the pool's history snapshot of the chain at `rpcUrl` into `dir` with the operator's own command
  * (`npm run history-snapshot`, scripts/history-snapshot.ts): from the deployment (`--fresh`, the default: the folder
  * may hold another chain's), or (`extend`) from the block of the one in the folder; to the finalized block, or
- * (`to`) an earlier one. Run as a command, as
- * `forge build` is (chain/artifacts.ts): the local backend does not import the dashboard's chain reads.
+ * (`to`) an earlier one. Run as a command, as `forge build` is (chain/artifacts.ts): the local backend does not
+ * import the dashboard's chain reads.
  */
-export function writeStackSnapshot(options: {
+export async function writeStackSnapshot(options: {
   readonly network: "local" | "holesky" | "mainnet";
   readonly rpcUrl: string;
   readonly dir: string;
@@ -41,32 +41,11 @@ export function writeStackSnapshot(options: {
   const args = ["scripts/history-snapshot.ts", "--network", options.network, "--rpc", options.rpcUrl];
   if (options.to !== undefined) args.push("--to", options.to.toString());
   const fresh = options.extend === true ? [] : ["--fresh"];
-  return new Promise<StackSnapshot>((resolve, reject) => {
-    const child = spawn(join(REPO_ROOT, "node_modules/.bin/tsx"), [...args, "--out", options.dir, ...fresh], {
-      cwd: REPO_ROOT,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    const collect = (chunk: Buffer) => {
-      output = (output + chunk.toString("utf8")).slice(-8000);
-    };
-    child.stdout.on("data", collect);
-    child.stderr.on("data", collect);
-    child.on("error", reject);
-    child.on("exit", (code) => {
-      if (code !== 0) {
-        reject(new Error(`npm run history-snapshot failed (exit ${code}):\n${output}`));
-        return;
-      }
-      try {
-        const manifest = JSON.parse(readFileSync(join(options.dir, "snapshot.json"), "utf8")) as {
-          block: number;
-          blockHash: string;
-        };
-        resolve({ dir: options.dir, block: BigInt(manifest.block), blockHash: manifest.blockHash });
-      } catch (error) {
-        reject(error instanceof Error ? error : new Error(String(error)));
-      }
-    });
-  });
+  const tsx = join(REPO_ROOT, "node_modules/.bin/tsx");
+  await runCommand(tsx, [...args, "--out", options.dir, ...fresh], REPO_ROOT, "npm run history-snapshot");
+  const manifest = JSON.parse(readFileSync(join(options.dir, "snapshot.json"), "utf8")) as {
+    block: number;
+    blockHash: string;
+  };
+  return { dir: options.dir, block: BigInt(manifest.block), blockHash: manifest.blockHash };
 }

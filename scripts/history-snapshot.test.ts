@@ -5,20 +5,13 @@ import type { Address } from "viem";
 import { afterEach, describe, expect, it } from "vitest";
 import type { HistoryEvent } from "../lib/history/events";
 import { snapshotFiles } from "../lib/history/snapshot-files";
+import { testEvent } from "../lib/history/test-logs";
 import { parseSnapshotArgs, snapshotTarget } from "./history-snapshot";
 import { readSnapshotFolder, snapshotFolderProblems, writeSnapshotFolder } from "./history/snapshot-folder";
 import { carriedHistory, historyLine } from "./release";
 
 const BOB: Address = "0x9965507d1a55bcc2695c58ba16fb37d819b0a4dc";
-const registered = (block: bigint, validators: number[]): HistoryEvent => ({
-  kind: "Registered",
-  blockNumber: block,
-  logIndex: 0,
-  transactionHash: `0x${block.toString(16).padStart(64, "0")}`,
-  validators,
-  value: null,
-  time: 1_700_000_000,
-});
+const registered = (block: bigint, validators: number[]) => testEvent("Registered", block, validators);
 const snapshotAt = (block: bigint, events: readonly HistoryEvent[]) =>
   snapshotFiles(
     {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { UnaskedAnswerError } from "@/lib/chain/asked-for";
 import type { HistoryCache } from "./cache";
 import { scanHistory } from "./scan";
-import { ownerLog, TEST_ALICE, TEST_BOB, TEST_POOL } from "./test-logs";
+import { ownerLog, TEST_ALICE, TEST_BOB, TEST_POOL, testEvent } from "./test-logs";
 import { blockHash, fakeNode, type GetLogsFilter } from "./test-node";
 
 const LOGS = [
@@ -306,38 +306,19 @@ describe("scanHistory with the build's history snapshot", () => {
     fromBlock,
     block: 3_600n,
     blockHash: blockHash(3_600, era),
-    events: [
-      {
-        kind: "Registered" as const,
-        blockNumber: 1_200n,
-        logIndex: 0,
-        transactionHash: `0x${(1_200).toString(16).padStart(64, "0")}` as const,
-        validators: [101, 102],
-        value: null,
-        time: 1_700_014_400,
-      },
-      {
-        kind: "ExitRequested" as const,
-        blockNumber: 3_500n,
-        logIndex: 2,
-        transactionHash: `0x${(3_500).toString(16).padStart(64, "0")}` as const,
-        validators: [101],
-        value: null,
-        time: 1_700_042_000,
-      },
-    ],
+    events: [testEvent("Registered", 1_200n, [101, 102]), testEvent("ExitRequested", 3_500n, [101], { logIndex: 2 })],
   });
+
+  /** Alice's History read with `snapshot` (and what a visit stored, if any), as the page reads it. */
+  const readWith = (
+    node: ReturnType<typeof fakeNode>,
+    snapshot: ReturnType<typeof snapshotTo3600>,
+    cached: HistoryCache | null = null,
+  ) => scanHistory({ ...base, client: node.client, deployBlock: 1_000n, cached, snapshot, onCache: () => {} });
 
   it("asks the chain for block N's hash with its first reads, then reads only the blocks after N", async () => {
     const node = fakeNode(LOGS, { head: 5_000, finalized: 4_900 });
-    const read = await scanHistory({
-      ...base,
-      client: node.client,
-      deployBlock: 1_000n,
-      cached: null,
-      snapshot: snapshotTo3600(),
-      onCache: () => {},
-    });
+    const read = await readWith(node, snapshotTo3600());
     expect(read.snapshot).toBe("used");
     expect(Math.min(...node.ranges.map(([from]) => from))).toBe(3_601);
     expect(read.events.map((e) => [e.kind, e.blockNumber])).toEqual([
@@ -354,14 +335,7 @@ describe("scanHistory with the build's history snapshot", () => {
   it("reads from the deployment when block N has another hash on this chain, and says so", async () => {
     const node = fakeNode(LOGS, { head: 5_000, finalized: 5_000, era: 2 });
     const planted = { ...snapshotTo3600(1), events: [] };
-    const read = await scanHistory({
-      ...base,
-      client: node.client,
-      deployBlock: 1_000n,
-      cached: null,
-      snapshot: planted,
-      onCache: () => {},
-    });
+    const read = await readWith(node, planted);
     expect(read.snapshot).toBe("mismatch");
     expect(node.ranges[0]).toEqual([1_000, 1_999]);
     expect(read.events.map((e) => e.blockNumber)).toEqual([1_200n, 3_500n, 4_990n]);
@@ -369,28 +343,14 @@ describe("scanHistory with the build's history snapshot", () => {
 
   it("reads from the deployment when the chain has no block N", async () => {
     const node = fakeNode(LOGS, { head: 3_000, finalized: 3_000 });
-    const read = await scanHistory({
-      ...base,
-      client: node.client,
-      deployBlock: 1_000n,
-      cached: null,
-      snapshot: snapshotTo3600(),
-      onCache: () => {},
-    });
+    const read = await readWith(node, snapshotTo3600());
     expect(read.snapshot).toBe("mismatch");
     expect(read.events.map((e) => e.blockNumber)).toEqual([1_200n]);
   });
 
   it("does not use a snapshot that starts after the block the read starts from", async () => {
     const node = fakeNode(LOGS, { head: 5_000, finalized: 5_000 });
-    const read = await scanHistory({
-      ...base,
-      client: node.client,
-      deployBlock: 1_000n,
-      cached: null,
-      snapshot: snapshotTo3600(0, 1_300n),
-      onCache: () => {},
-    });
+    const read = await readWith(node, snapshotTo3600(0, 1_300n));
     expect(read.snapshot).toBe("unusable");
     expect(node.ranges[0]).toEqual([1_000, 1_999]);
   });
@@ -406,14 +366,7 @@ describe("scanHistory with the build's history snapshot", () => {
       onCache: (c) => stored.push(c),
     });
     const node = fakeNode(LOGS, { head: 5_000, finalized: 5_000 });
-    const read = await scanHistory({
-      ...base,
-      client: node.client,
-      deployBlock: 1_000n,
-      cached: stored.at(-1) ?? null,
-      snapshot: snapshotTo3600(),
-      onCache: () => {},
-    });
+    const read = await readWith(node, snapshotTo3600(), stored.at(-1) ?? null);
     expect(read.snapshot).toBeNull();
     expect(node.ranges).toEqual([[4_001, 5_000]]);
   });

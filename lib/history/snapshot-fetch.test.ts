@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { HistoryEvent } from "./events";
 import { fetchAccountSnapshot } from "./snapshot-fetch";
 import { MANIFEST_FILE, snapshotFiles } from "./snapshot-files";
+import { testEvent } from "./test-logs";
 
 const POOL: Address = "0x43670D6f39Bca19EE26462f62339e90A39B01e34";
 const BOB: Address = "0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc";
@@ -10,15 +11,7 @@ const ALICE: Address = "0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65";
 const DAVE: Address = "0x14dC79964da2C08b23698B3D3cc7Ca32193d9955";
 const BASE = "https://site.example/ipfs/bafy/history/";
 
-const registered = (block: bigint, validators: number[]): HistoryEvent => ({
-  kind: "Registered",
-  blockNumber: block,
-  logIndex: 0,
-  transactionHash: `0x${block.toString(16).padStart(64, "0")}`,
-  validators,
-  value: null,
-  time: 1_700_000_000,
-});
+const registered = (block: bigint, validators: number[]) => testEvent("Registered", block, validators);
 
 const SNAPSHOT = snapshotFiles(
   { chainId: 1, pool: POOL, fromBlock: 0n, block: 90n, blockHash: `0x${"cd".repeat(32)}` },

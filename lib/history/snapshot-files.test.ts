@@ -1,6 +1,7 @@
 import { keccak256, stringToBytes, type Address } from "viem";
 import { describe, expect, it } from "vitest";
 import type { HistoryEvent } from "./events";
+import { testEvent } from "./test-logs";
 import {
   MANIFEST_FILE,
   parseManifest,
@@ -13,16 +14,8 @@ import {
 const BOB = "0x9965507d1a55bcc2695c58ba16fb37d819b0a4dc";
 const BOB_TWIN = "0x99aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa";
 const ALICE = "0x15d34aaf54267db7d7c367839aaf71a00a2c6a65";
-const TX = (n: number) => `0x${n.toString(16).padStart(64, "0")}` as const;
-
-const event = (e: Partial<HistoryEvent> & Pick<HistoryEvent, "kind" | "blockNumber">): HistoryEvent => ({
-  logIndex: 0,
-  transactionHash: TX(Number(e.blockNumber)),
-  validators: [201],
-  value: null,
-  time: 1_700_000_000 + Number(e.blockNumber) * 12,
-  ...e,
-});
+const event = (e: Partial<HistoryEvent> & Pick<HistoryEvent, "kind" | "blockNumber">): HistoryEvent =>
+  testEvent(e.kind, e.blockNumber, e.validators ?? [201], e);
 
 const BOB_EVENTS = [
   event({ kind: "Registered", blockNumber: 12n, validators: [201, 202] }),

@@ -1,7 +1,7 @@
-import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Abi, Hex } from "viem";
+import { runCommand } from "./run-command";
 
 const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const FOUNDRY_DIR = `${REPO_ROOT}foundry`;
@@ -42,24 +42,8 @@ export async function withBuildLock<T>(work: () => Promise<T>): Promise<T> {
 
 /** `forge build` through scripts/forge.mjs (solc-js shim); a no-op of about a second when nothing changed. */
 export function buildContracts(): Promise<void> {
-  return withBuildLock(
-    () =>
-      new Promise<void>((resolve, reject) => {
-        const child = spawn(process.execPath, [`${REPO_ROOT}scripts/forge.mjs`, "build"], {
-          cwd: REPO_ROOT,
-          stdio: ["ignore", "pipe", "pipe"],
-        });
-        let output = "";
-        const collect = (chunk: Buffer) => {
-          output = (output + chunk.toString("utf8")).slice(-8000);
-        };
-        child.stdout.on("data", collect);
-        child.stderr.on("data", collect);
-        child.on("error", reject);
-        child.on("exit", (code) =>
-          code === 0 ? resolve() : reject(new Error(`forge build failed (exit ${code}):\n${output}`)),
-        );
-      }),
+  return withBuildLock(() =>
+    runCommand(process.execPath, [`${REPO_ROOT}scripts/forge.mjs`, "build"], REPO_ROOT, "forge build"),
   );
 }
 
