@@ -22,6 +22,43 @@ const config = [
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
   {
+    // An absence asserted right after an action passes before the page has done anything: every one goes through
+    // e2e/support/settled.ts (or the Synpress suite's e2e/synpress/support/settled.ts, or EngineDashboard's
+    // expectAbsent), which first waits for a positive sign that the page has answered (docs/testing.md).
+    files: ["e2e/**/*.ts"],
+    ignores: [
+      "e2e/support/settled.ts",
+      "e2e/synpress/support/settled.ts",
+      "e2e/engines/EngineDashboard.ts",
+      // Waits out, in MetaMask's own window, the Confirm button it has just clicked (a window that may close).
+      "e2e/synpress/support/metamask/prompts.ts",
+    ],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...[
+          ["CallExpression[callee.property.name='toHaveCount'][arguments.0.value=0]", "toHaveCount(0)"],
+          ["CallExpression[callee.property.name='toBeHidden']", "toBeHidden()"],
+          [
+            "CallExpression[callee.property.name='toBeVisible'][callee.object.property.name='not']",
+            "not.toBeVisible()",
+          ],
+          [
+            "CallExpression[callee.type='MemberExpression'][callee.property.name='expectCount'][arguments.1.value=0]",
+            "expectCount(target, 0)",
+          ],
+          [
+            "CallExpression[callee.type='MemberExpression'][callee.property.name='expectHidden']",
+            "expectHidden(target)",
+          ],
+        ].map(([selector, what]) => ({
+          selector,
+          message: `A bare ${what} passes before the page has answered: use expectAbsent / expectHidden / expectGoneAfter from e2e/support/settled.ts (in engine flows, dashboard.expectAbsent), after a positive sign.`,
+        })),
+      ],
+    },
+  },
+  {
     // CommonJS by necessity (forge runs the solc shim as a plain script).
     files: ["**/*.cjs"],
     rules: { "@typescript-eslint/no-require-imports": "off" },

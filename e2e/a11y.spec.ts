@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { ALICE } from "../mocks/oracle/seed-accounts";
 import type { DashboardPage } from "./pages/DashboardPage";
 import { expect, test } from "./support/fixtures";
+import { expectGoneAfter } from "./support/settled";
 
 test.use({ account: ALICE });
 
@@ -43,10 +44,10 @@ async function expectNoViolations(page: Page, what: string, scope?: string): Pro
 /** Opens a modal with `open`, checks it, and closes it with Escape. */
 async function checkModal(dashboard: DashboardPage, title: string, open: () => Promise<void>): Promise<void> {
   await open();
-  await expect(dashboard.dialog.getByRole("heading", { name: title })).toBeVisible();
+  const heading = dashboard.dialog.getByRole("heading", { name: title });
+  await expect(heading).toBeVisible();
   await expectNoViolations(dashboard.page, `the ${title} modal`, "[role=dialog]");
-  await dashboard.page.keyboard.press("Escape");
-  await expect(dashboard.dialog).toBeHidden();
+  await expectGoneAfter(heading, () => dashboard.page.keyboard.press("Escape"));
 }
 
 for (const width of [1280, 390]) {

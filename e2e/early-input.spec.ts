@@ -3,6 +3,7 @@ import { ALICE } from "../mocks/oracle/seed-accounts";
 import { pageScripts } from "../scripts/bench/instruments/first-load";
 import { expect, test } from "./support/fixtures";
 import { watchConsoleErrors } from "./support/console-errors";
+import { expectAbsent } from "./support/settled";
 
 // Every control the static HTML draws works on its first tap, whenever it comes (lib/early-input.ts): before any of
 // the page's code has run, or after the first scripts but before the control's own code. The page's scripts are
@@ -75,9 +76,9 @@ test.describe("a tap before the code arrives is kept and acted on", () => {
     const scripts = await openHeld(page, site.url);
     const connect = page.getByRole("button", { name: "Connect Wallet" });
     await connect.click();
-    await expect(connect).toHaveAttribute("aria-busy", "true");
+    // Busy at once, and no list yet: the code is held back.
+    await expectAbsent(() => expect(connect).toHaveAttribute("aria-busy", "true"), page.getByRole("dialog"));
     expect(scripts.held()).toBeGreaterThan(0);
-    await expect(page.getByRole("dialog")).toHaveCount(0);
     await scripts.release();
     await expect(page.getByRole("dialog").getByRole("button", { name: /MetaMask/ })).toBeVisible(AFTER_RELEASE);
     // RainbowKit's texts as the build trims them (scripts/rainbowkit-texts.mjs): its own words, no missing one.
@@ -104,8 +105,10 @@ test.describe("a tap before the code arrives is kept and acted on", () => {
     expect(scripts.heldPaths().filter((path) => walletCode.includes(path))).toEqual([]);
     // All but the last in: the wallet's code is on its way while the last still comes, before the app has started.
     await scripts.releaseAllBut(1);
-    await expect.poll(() => walletCode.filter((path) => !scripts.heldPaths().includes(path))).toEqual([]);
-    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expectAbsent(
+      () => expect.poll(() => walletCode.filter((path) => !scripts.heldPaths().includes(path))).toEqual([]),
+      page.getByRole("dialog"),
+    );
     for (const path of [...pageScripts(await (await page.request.get(site.url)).text()), ...walletCode]) {
       const body = await (await page.request.get(new URL(path, site.url).href)).text();
       expect(body.startsWith("//# allFunctionsCalledOnLoad\n"), `${path} starts with V8's compile hint`).toBe(true);

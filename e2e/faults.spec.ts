@@ -7,6 +7,7 @@ import { ALICE } from "../mocks/oracle/seed-accounts";
 import { expect, test } from "./support/fixtures";
 import { expectConsoleErrors, goneHostErrors } from "./support/console-errors";
 import { freezeApi } from "./support/frozen-api";
+import { expectAbsent, expectHidden, shows } from "./support/settled";
 
 test.use({ account: ALICE });
 
@@ -52,8 +53,10 @@ test("after an RPC outage the page reads the events it missed and the row shows 
   // The RPC comes back: the page reads the blocks it missed and the row shows the event.
   await page.unroute(isRpc, outage);
   // The poller backs off while the RPC fails (2 s, 4 s, 8 s…): its next attempt reads from the last block it saw.
-  await expect(dashboard.row(101)).toHaveAttribute("data-status", "Exit Requested", { timeout: 20_000 });
-  await expect(page.getByText(CHAIN_NOTE)).toBeHidden();
+  await expectHidden(
+    () => expect(dashboard.row(101)).toHaveAttribute("data-status", "Exit Requested", { timeout: 20_000 }),
+    page.getByText(CHAIN_NOTE),
+  );
 
   // The outage is what turned up red: failed RPC requests and the one logged chain error.
   expect(consoleErrors.length).toBeGreaterThan(0);
@@ -77,14 +80,15 @@ test("while the API does not answer, the list comes from the pool's events, with
   await dashboard.connect();
   await expect(page.getByText("The pool API could not be reached. Trying again shortly.")).toBeVisible();
   await expect(page.getByTestId("chain-list")).toContainText("Validators read from the pool's events on chain");
-  await dashboard.expectStatus(101, "Unknown");
-  await expect(page.getByText("No validators found")).toHaveCount(0);
+  await expectAbsent(() => dashboard.expectStatus(101, "Unknown"), page.getByText("No validators found"));
 
   await page.unroute(api, down);
   await page.getByRole("button", { name: "Retry" }).click();
-  await dashboard.expectStatus(101, "Active");
-  await expect(page.getByTestId("chain-list")).toHaveCount(0);
-  await expect(page.getByText("The pool API could not be reached. Trying again shortly.")).toHaveCount(0);
+  await expectAbsent(
+    () => dashboard.expectStatus(101, "Active"),
+    page.getByTestId("chain-list"),
+    page.getByText("The pool API could not be reached. Trying again shortly."),
+  );
 });
 
 test("a malformed API answer is logged, the list stays empty and the line says the API answered badly", async ({
@@ -97,9 +101,11 @@ test("a malformed API answer is logged, the list stays empty and the line says t
     route.fulfill({ json: { validators: "none" } }),
   );
   await dashboard.connect();
-  await expect(page.getByText("The pool API answered badly. Trying again shortly.")).toBeVisible();
-  await expect(page.getByText("No validators found")).toHaveCount(0);
-  await expect(page.getByText("Loading validators…")).toHaveCount(0);
+  await expectAbsent(
+    shows(page.getByText("The pool API answered badly. Trying again shortly.")),
+    page.getByText("No validators found"),
+    page.getByText("Loading validators…"),
+  );
   for (const error of consoleErrors) expect(error).toMatch(/^console: Could not load your validators/);
   consoleErrors.splice(0);
 });

@@ -2,6 +2,7 @@ import { BOB } from "../mocks/oracle/seed-accounts";
 import { gasCost } from "./support/chain-checks";
 import { expect, test } from "./support/fixtures";
 import { storedInflight } from "./support/inflight-storage";
+import { contains, expectAbsent, expectHidden, shows } from "./support/settled";
 
 test.use({ account: BOB });
 
@@ -26,8 +27,8 @@ test("an add bond sent before a reload stays pending, blocks a second one, then 
 
   await dashboard.page.reload();
   await expect(dashboard.validatorsHeading).toBeVisible();
-  await expect(dashboard.connectButton).toBeHidden(); // the wallet reconnects by itself
-  await expect(line).toBeVisible();
+  // The wallet reconnects by itself: the account's kept transaction shows, and no Connect Wallet.
+  await expectHidden(shows(line), dashboard.connectButton);
   await expect(line).toHaveAttribute("data-tx-hash", sent!);
 
   // A second add bond for 203 is refused with the reason, and never reaches the wallet.
@@ -38,13 +39,12 @@ test("an add bond sent before a reload stays pending, blocks a second one, then 
 
   await anvil.mine({ blocks: 1 });
   expect(await dashboard.alertText()).toBe("Successfully Added Bond");
-  await expect(line).toBeHidden();
+  await expectHidden(shows(dashboard.alert), line);
   expect(await storedInflight(dashboard.page)).toEqual([]);
   const after = await chain.getBalance({ address: BOB.address });
   expect(before - after).toBe(15_000_000_000_000_000n + (await gasCost(chain, sent!)));
 
   await anvil.setAutomine(true);
   await dashboard.closeAlert();
-  await expect(dashboard.row(203)).toContainText("0.050");
-  await expect(dashboard.bondAction(203, "Add bond")).toHaveCount(0);
+  await expectAbsent(contains(dashboard.row(203), "0.050"), dashboard.bondAction(203, "Add bond"));
 });

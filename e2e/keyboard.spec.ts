@@ -3,6 +3,7 @@ import { parseEventLogs } from "viem";
 import { smoothlyPoolAbi } from "../lib/protocol/abi.generated";
 import { ALICE } from "../mocks/oracle/seed-accounts";
 import { expect, test } from "./support/fixtures";
+import { expectGoneAfter } from "./support/settled";
 
 test.use({ account: ALICE });
 
@@ -42,9 +43,7 @@ test("keyboard only: tick a row, request exit through the Notice (Escape returns
   const trigger = page.getByRole("button", { name: "Request Exit for 1 validator" });
   await tabTo(page, trigger);
   await page.keyboard.press("Enter");
-  await expect(dashboard.dialog.getByRole("heading", { name: "Notice" })).toBeVisible();
-  await page.keyboard.press("Escape");
-  await expect(dashboard.dialog).toBeHidden();
+  await expectGoneAfter(dashboard.dialog.getByRole("heading", { name: "Notice" }), () => page.keyboard.press("Escape"));
   await expect(trigger).toBeFocused();
   await expect(dashboard.checkbox(101)).toBeChecked(); // closing the Notice keeps the selection
 
@@ -56,8 +55,7 @@ test("keyboard only: tick a row, request exit through the Notice (Escape returns
   const receipt = await chain.getTransactionReceipt({ hash: wallet.sent[0]! });
   const [event] = parseEventLogs({ abi: smoothlyPoolAbi, logs: receipt.logs, eventName: "ExitRequested" });
   expect(event?.args.indexes).toEqual([101n]);
-  await page.keyboard.press("Escape");
-  await expect(dashboard.alert).toBeHidden();
+  await expectGoneAfter(dashboard.alert, () => page.keyboard.press("Escape"));
   await dashboard.expectStatus(101, "Exit Requested");
 
   // The info marker's tooltip opens on focus, not only on hover.
@@ -73,7 +71,6 @@ test("keyboard only: tick a row, request exit through the Notice (Escape returns
   const claim = await chain.getTransactionReceipt({ hash: wallet.sent[1]! });
   const [paid] = parseEventLogs({ abi: smoothlyPoolAbi, logs: claim.logs, eventName: "RewardsWithdrawal" });
   expect(paid?.args.value).toBe(428_475_000_000_000_000n);
-  await page.keyboard.press("Escape");
-  await expect(dashboard.alert).toBeHidden();
+  await expectGoneAfter(dashboard.alert, () => page.keyboard.press("Escape"));
   await expect(dashboard.claimButton).toHaveText("Claim 0.000 ETH");
 });

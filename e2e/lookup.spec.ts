@@ -1,5 +1,6 @@
 import { ALICE, BOB } from "../mocks/oracle/seed-accounts";
 import { expect, test } from "./support/fixtures";
+import { expectAbsent, shows } from "./support/settled";
 
 const READ_ONLY = "Connect this address's wallet to act";
 const INVALID = "This is not a valid address: enter 0x followed by 40 hexadecimal characters.";
@@ -19,8 +20,10 @@ test("a visitor views an address read-only: its rows, figures and claim, every w
   await expect(page.getByText("Viewing 0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65 (read-only).")).toBeVisible();
   await dashboard.expectStatus(101, "Active");
   await dashboard.expectStatus(105, "Exit Requested");
-  await expect(dashboard.row(102).getByTestId("health")).toHaveText("Missed block proposal");
-  await expect(dashboard.row(101).getByTestId("health")).toHaveCount(0);
+  await expectAbsent(
+    () => expect(dashboard.row(102).getByTestId("health")).toHaveText("Missed block proposal"),
+    dashboard.row(101).getByTestId("health"),
+  );
 
   const panel = page.getByTestId("wind-down");
   await expect(panel.getByTestId("figure-stillBonded")).toContainText("0.150 ETH");
@@ -40,8 +43,7 @@ test("a visitor views an address read-only: its rows, figures and claim, every w
   }
 
   await page.getByRole("button", { name: "Stop viewing" }).click();
-  await expect(page.getByText("No validators found")).toBeVisible();
-  await expect(dashboard.row(101)).toHaveCount(0);
+  await expectAbsent(shows(page.getByText("No validators found")), dashboard.row(101));
   await expect(field).toHaveValue("");
   expect(new URL(page.url()).hash).toBe("");
 });
@@ -65,8 +67,7 @@ test("a shared #address= link opens the look-up, the hash follows; an invalid ad
 
   // Another link on the same page (only the hash changes): the view follows it.
   await page.evaluate((hash) => (window.location.hash = hash), `#address=${ALICE.address}`);
-  await dashboard.expectStatus(105, "Exit Requested");
-  await expect(dashboard.row(201)).toHaveCount(0);
+  await expectAbsent(() => dashboard.expectStatus(105, "Exit Requested"), dashboard.row(201));
 
   const field = page.getByRole("textbox", { name: "View an address" });
   await page.evaluate(() => (window.location.hash = "#address=0x1234"));
@@ -97,8 +98,7 @@ test.describe("connected", () => {
     const field = page.getByRole("textbox", { name: "View an address" });
     await field.fill(BOB.address);
     await page.getByRole("button", { name: "View", exact: true }).click();
-    await dashboard.expectStatus(201, "Exited");
-    await expect(dashboard.row(101)).toHaveCount(0);
+    await expectAbsent(() => dashboard.expectStatus(201, "Exited"), dashboard.row(101));
     await expect(page.getByText(READ_ONLY, { exact: true })).toBeVisible();
     for (const control of [
       page.getByRole("button", { name: "Claim 0.329 ETH" }),
@@ -120,10 +120,12 @@ test.describe("connected", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
 
     await page.getByRole("button", { name: "Back to my wallet" }).click();
-    await dashboard.expectStatus(101, "Active");
-    await expect(dashboard.row(201)).toHaveCount(0);
-    await expect(page.getByText(READ_ONLY, { exact: true })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Claim 0.428 ETH" })).toBeEnabled();
+    await expectAbsent(
+      () => dashboard.expectStatus(101, "Active"),
+      dashboard.row(201),
+      page.getByText(READ_ONLY, { exact: true }),
+    );
     await expect(dashboard.checkbox(101)).toBeEnabled();
     await expect(page.getByRole("button", { name: "Use a published tree" })).toBeEnabled();
 
@@ -133,7 +135,9 @@ test.describe("connected", () => {
     await expect(page).toHaveURL(/#address=0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65$/);
     await dashboard.expectStatus(101, "Active");
     await expect(dashboard.checkbox(101)).toBeEnabled();
-    await expect(page.getByRole("button", { name: "Claim 0.428 ETH" })).toBeEnabled();
-    await expect(page.getByText(READ_ONLY, { exact: true })).toHaveCount(0);
+    await expectAbsent(
+      () => expect(page.getByRole("button", { name: "Claim 0.428 ETH" })).toBeEnabled(),
+      page.getByText(READ_ONLY, { exact: true }),
+    );
   });
 });

@@ -9,6 +9,7 @@ import { totalGasCost } from "./support/chain-checks";
 import { watchConsoleErrors } from "./support/console-errors";
 import { forwardRoute } from "./support/forward-route";
 import { TestWallet } from "./support/test-wallet";
+import { allOf, contains, expectAbsent, shows } from "./support/settled";
 
 // The artifact users get, on a chain shaped like mainnet: the mainnet build from `npm start -- --network mainnet`
 // (out/mainnet-local: the release build with only its RPC and API URLs pointed at the local stack), chain id 1,
@@ -115,7 +116,7 @@ test("Subscribe shows the deprecation notice at once, with no wallet prompt", as
   await dashboard.checkbox(104).check();
   await page.getByRole("button", { name: "Subscribe 1 validator" }).click();
   expect(await dashboard.alertText()).toBe(DEPRECATED);
-  await expect(dashboard.dialog.getByRole("heading", { name: "Disclaimer" })).toHaveCount(0);
+  await expectAbsent(shows(dashboard.alert), dashboard.dialog.getByRole("heading", { name: "Disclaimer" }));
   expect(wallet.sent).toEqual([]);
   expect(errors).toEqual([]);
 });
@@ -124,13 +125,16 @@ test("add bond tops Bob's penalized 203 up by mainnet's 0.15 ETH", async ({ page
   const { wallet, dashboard, errors } = await open(page, BOB);
   await expect(dashboard.row(203)).toContainText("0.350"); // 0.5 ETH bond less one 0.15 ETH penalty
   const before = await chain.getBalance({ address: BOB.address });
+  const mark = await dashboard.writeMark();
   await dashboard.bondAction(203, "Add bond").click();
   expect(await dashboard.alertText()).toBe("Successfully Added Bond");
   const after = await chain.getBalance({ address: BOB.address });
   expect(before - after).toBe(150_000_000_000_000_000n + (await totalGasCost(chain, wallet.sent)));
   await dashboard.closeAlert();
-  await expect(dashboard.row(203)).toContainText("0.500");
-  await expect(dashboard.bondAction(203, "Add bond")).toHaveCount(0);
+  await expectAbsent(
+    allOf(dashboard.settled(mark, { outcome: "success" }), contains(dashboard.row(203), "0.500")),
+    dashboard.bondAction(203, "Add bond"),
+  );
   expect(errors).toEqual([]);
 });
 
@@ -140,6 +144,7 @@ test("after a cycle closes, withdraw bond pays Alice's exited bonds back at main
   const { wallet, dashboard, errors } = await open(page, ALICE);
   await dashboard.expectStatus(105, "Exited");
   const before = await chain.getBalance({ address: ALICE.address });
+  const mark = await dashboard.writeMark();
   await dashboard.bondAction(105, "Withdraw bond").click();
   expect(await dashboard.alertText()).toBe("Successfully Withdrawn Bond");
   await expect(dashboard.dialog.getByRole("link", { name: "View transaction" })).toHaveAttribute(
@@ -149,6 +154,6 @@ test("after a cycle closes, withdraw bond pays Alice's exited bonds back at main
   const after = await chain.getBalance({ address: ALICE.address });
   expect(after - before).toBe(1_000_000_000_000_000_000n - (await totalGasCost(chain, wallet.sent)));
   await dashboard.closeAlert();
-  await expect(dashboard.bondAction(105, "Withdraw bond")).toHaveCount(0);
+  await expectAbsent(dashboard.settled(mark, { outcome: "success" }), dashboard.bondAction(105, "Withdraw bond"));
   expect(errors).toEqual([]);
 });

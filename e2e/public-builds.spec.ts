@@ -8,6 +8,7 @@ import { watchConsoleErrors } from "./support/console-errors";
 import { expect, test } from "./support/csp-test";
 import { OfflineBackends } from "./support/offline-backends";
 import { TestWallet } from "./support/test-wallet";
+import { expectAbsent, shows } from "./support/settled";
 
 const DEPRECATED = "We are sorry the Protocol is being Depracated, Subscriptions are not available";
 
@@ -73,7 +74,7 @@ for (const { network, apiUrl, chainButton } of BUILDS) {
       await dashboard.checkbox(1012).check();
       await page.getByRole("button", { name: "Subscribe 1 validator" }).click();
       expect(await dashboard.alertText()).toBe(DEPRECATED);
-      await expect(dashboard.dialog.getByRole("heading", { name: "Disclaimer" })).toHaveCount(0);
+      await expectAbsent(shows(dashboard.alert), dashboard.dialog.getByRole("heading", { name: "Disclaimer" }));
       expect(wallet.sent).toEqual([]);
       expect(errors).toEqual([]);
     });

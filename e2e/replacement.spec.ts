@@ -6,6 +6,7 @@ import { gasCost } from "./support/chain-checks";
 import { expect, test } from "./support/fixtures";
 import { freezeApi } from "./support/frozen-api";
 import { storedInflight } from "./support/inflight-storage";
+import { expectHidden, shows } from "./support/settled";
 
 test.use({ account: ALICE });
 
@@ -48,8 +49,7 @@ test("a sped-up claim is a success reported with the mined hash, and pays exactl
   await anvil.mine({ blocks: 1 });
 
   expect(await dashboard.alertText()).toBe("Successfully Claimed Rewards");
-  await expect(dashboard.alert).toHaveAttribute("data-tx-hash", faster);
-  await expect(line).toBeHidden();
+  await expectHidden(() => expect(dashboard.alert).toHaveAttribute("data-tx-hash", faster), line);
   expect(await storedInflight(dashboard.page)).toEqual([]);
 
   // Independent reads: the replacement was mined and paid the claim once; the original never was.
@@ -80,7 +80,7 @@ test("a cancelled claim says so, pays nothing, and the claim stays available and
   await anvil.mine({ blocks: 1 });
 
   expect(await dashboard.alertText()).toBe("Transaction was cancelled in the wallet");
-  await expect(line).toBeHidden();
+  await expectHidden(shows(dashboard.alert), line);
   expect(await storedInflight(dashboard.page)).toEqual([]);
   // Only the cancel's gas left the account; the original was never mined.
   const afterCancel = await chain.getBalance({ address: ALICE.address });

@@ -9,6 +9,7 @@ import { startStack } from "../mocks/stack";
 import { gasCost } from "./support/chain-checks";
 import { expectConsoleErrors } from "./support/console-errors";
 import { expect, test } from "./support/fixtures";
+import { expectAbsent, expectHidden } from "./support/settled";
 
 // The page behind imitations of free public RPCs (mocks/rpc-proxy): a block-range cap, a batch cap and a rate limit
 // answered with 429 + Retry-After, or a cap on the logs in one answer. Nothing of it may reach the person as an
@@ -103,7 +104,7 @@ test.describe("behind the strictest provider (20-block getLogs, batches of 10, 2
     ]);
     expect(csv[4]).toContain(`,101 102 105,0.428475,${hash},`);
 
-    for (const text of ERROR_TEXTS) await expect(page.getByText(text)).toHaveCount(0);
+    await expectAbsent(() => expect(rows).toHaveCount(5), ...ERROR_TEXTS.map((text) => page.getByText(text)));
     const counters = proxy.counters();
     expect(counters.insideRetryAfter).toBe(0);
     const minimum = Math.ceil((head + 1 - after) / 20);
@@ -192,8 +193,7 @@ test.describe("a provider that keeps refusing, and the visitor's own RPC", () =>
       // The page loads again, reading through the visitor's RPC: the table, and no refusal.
       await expect(page.getByRole("button", { name: `RPC: 127.0.0.1:${new URL(own.url).port}` })).toBeVisible();
       await dashboard.connect();
-      await dashboard.expectStatus(101, "Active");
-      await expect(note).toBeHidden();
+      await expectHidden(() => dashboard.expectStatus(101, "Active"), note);
       expect(own.counters().calls).toBeGreaterThan(0);
       const kept = await page.evaluate(() => localStorage.getItem("smoothly:rpc:v1:31337"));
       expect(JSON.parse(kept ?? "null")).toEqual({ kind: "url", url: own.url });

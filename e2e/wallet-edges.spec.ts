@@ -1,34 +1,18 @@
 import { parseEther } from "viem";
 import { ALICE, BOB } from "../mocks/oracle/seed-accounts";
-import type { DashboardPage } from "./pages/DashboardPage";
 import { expect, test } from "./support/fixtures";
+import { expectAbsent, shows } from "./support/settled";
 
 test.use({ account: ALICE });
 
-/** Runs the page's clock past the Alert's 500 ms delay, then lets the page render whatever its timers started. */
-async function pastAlertDelay(dashboard: DashboardPage): Promise<void> {
-  await dashboard.page.clock.runFor(1_000);
-  // React renders in message-channel tasks: a few turns of that queue let it commit what the timers set off.
-  await dashboard.page.evaluate(async () => {
-    for (let turn = 0; turn < 5; turn += 1) {
-      await new Promise<void>((resolve) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve();
-        channel.port2.postMessage(null);
-      });
-    }
-  });
-}
-
 test("a rejection in the wallet shows nothing and sends nothing", async ({ dashboard, wallet }) => {
-  await dashboard.installClock();
   await dashboard.connect();
   wallet.rejectNextPrompt = true;
+  const mark = await dashboard.writeMark();
   await dashboard.claimButton.click();
-  // The pending animation closes when the wallet answers; no Alert follows, not even after its 500 ms.
-  await expect(dashboard.page.getByRole("status")).toHaveCount(0);
-  await pastAlertDelay(dashboard);
-  await expect(dashboard.alert).toHaveCount(0);
+  // Once the page has handled the wallet's answer (its settle sign, which waits for any Alert to be on screen): the
+  // pending animation is gone and no Alert opened.
+  await expectAbsent(dashboard.settled(mark), dashboard.page.getByRole("status"), dashboard.alert);
   expect(wallet.sent).toEqual([]);
   await expect(dashboard.claimButton).toBeEnabled(); // and the claim is still there to try again
 });
@@ -45,7 +29,6 @@ test("insufficient funds shows its text", async ({ dashboard, wallet, anvil }) =
 });
 
 test("a wallet on another chain never writes; the page offers the switch", async ({ dashboard, wallet, chain }) => {
-  await dashboard.installClock();
   await dashboard.connect();
   await wallet.setChain(1);
   await expect(dashboard.page.getByRole("button", { name: "Wrong network" })).toBeVisible();
@@ -61,10 +44,9 @@ test("a wallet on another chain never writes; the page offers the switch", async
   await dashboard.closeAlert();
   wallet.refuseChainSwitch = false;
   wallet.rejectNextPrompt = true;
+  const mark = await dashboard.writeMark();
   await dashboard.claimButton.click();
-  await expect(dashboard.claimButton).toBeEnabled();
-  await pastAlertDelay(dashboard);
-  await expect(dashboard.alert).toHaveCount(0);
+  await expectAbsent(dashboard.settled(mark), dashboard.alert);
   expect(wallet.sent).toEqual([]);
 
   // Accepting the switch lets the same click go through on the right chain.
@@ -115,10 +97,12 @@ test("switching account reloads the list; disconnecting clears it", async ({ das
   await dashboard.checkbox(101).check();
   await wallet.switchAccount(BOB.privateKey);
   await expect(dashboard.page.getByRole("button", { name: `Account ${BOB.address}` })).toBeVisible();
-  await expect(dashboard.row(201)).toBeVisible();
-  await expect(dashboard.row(101)).toHaveCount(0);
-  await expect(dashboard.page.getByRole("button", { name: /Request Exit/ })).toHaveCount(0); // Alice's ticks stay hers
+  // Alice's rows and her ticks stay hers.
+  await expectAbsent(
+    shows(dashboard.row(201)),
+    dashboard.row(101),
+    dashboard.page.getByRole("button", { name: /Request Exit/ }),
+  );
   await wallet.disconnect();
-  await expect(dashboard.connectButton).toBeVisible();
-  await expect(dashboard.row(201)).toHaveCount(0);
+  await expectAbsent(shows(dashboard.connectButton), dashboard.row(201));
 });

@@ -24,7 +24,7 @@ import {
   toggleTimings,
 } from "./bench/instruments/page-figures";
 import { startStack } from "../mocks/stack";
-import { isBuildStale } from "./start";
+import { isBuildStale } from "../mocks/site/build-stale.mjs";
 import { printHistoryFigures } from "./bench/history-figures";
 import { lighthouseLines, measureLighthouse } from "./bench/lighthouse";
 import { measurePhone, phoneLines, PHONE_TRIES } from "./bench/phone";

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { isBuildStale, parseNetwork, siteBuildFor } from "./start";
+import { isBuildStale } from "../mocks/site/build-stale.mjs";
+import { parseNetwork, siteBuildFor } from "./start";
 
 describe("isBuildStale (npm start rebuilds the local site only when needed)", () => {
   const dirs: string[] = [];

@@ -3,7 +3,7 @@
 // `npm start -- --network mainnet` (or holesky) runs the public network's own build against a local chain with that
 // network's chain id and contract addresses; with FORK_URL=<rpc> that chain forks the real one.
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { SEED_ACCOUNTS } from "../mocks/oracle/seed-accounts";
@@ -13,25 +13,10 @@ import { DEFAULT_TREES_DIR, latestTreesMount } from "../mocks/oracle/publish-tre
 import { serveStatic } from "../mocks/site/serve-static";
 import { historyMount } from "../mocks/history-snapshot";
 import { describeCounters } from "../mocks/rpc-proxy/proxy";
+import { isBuildStale, SOURCE_DIRS } from "../mocks/site/build-stale.mjs";
 import { isProxyProfileName, PROXY_PROFILES, type ProxyProfileName } from "../mocks/rpc-proxy/profiles";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
-const SOURCE_DIRS = ["app", "components", "lib"].map((dir) => join(ROOT, dir));
-
-function newestMtime(path: string): number {
-  const info = statSync(path, { throwIfNoEntry: false });
-  if (!info) return 0;
-  if (!info.isDirectory()) return /\.test\.tsx?$/.test(path) ? 0 : info.mtimeMs; // tests are not in the build
-  return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestMtime(join(path, entry))), 0);
-}
-
-/** True when `indexHtml` is missing or older than any source file under `sourceDirs`. */
-export function isBuildStale(indexHtml: string, sourceDirs: readonly string[]): boolean {
-  const built = statSync(indexHtml, { throwIfNoEntry: false });
-  if (!built) return true;
-  return sourceDirs.some((dir) => newestMtime(dir) > built.mtimeMs);
-}
-
 /** The stack's fixed ports, which the site build is pointed at. */
 const LOCAL_RPC_URL = "http://127.0.0.1:8545";
 const LOCAL_API_URL = "http://127.0.0.1:8546";

@@ -50,6 +50,7 @@ import { useChainList } from "./useChainList";
 import { useClaims } from "./useClaims";
 import { useValidatorList } from "./useValidatorList";
 import { useValidatorRows } from "./useValidatorRows";
+import { settleAttributes, useWriteSettled } from "./useWriteSettled";
 import { ValidatorTable } from "./ValidatorTable";
 import { WindDown } from "@/components/winddown/WindDown";
 import { HistorySection } from "@/components/history/HistorySection";
@@ -154,11 +155,16 @@ function AccountDashboard({ address, readOnly }: { address: Address; readOnly: b
   // "Withdraw everything" shows each step's outcome in its own dialog: no alert or pending cover on top of it.
   const [windDownOpen, setWindDownOpen] = useState(false);
   const quiet = useRef(false);
-  const { alert, show: showAlert, showNow, close: closeAlert } = useDelayedAlert();
+  const { alert, show: showAlert, showNow, close: closeAlert, onShown: onAlertShown } = useDelayedAlert();
+
+  const { settled, markSettled } = useWriteSettled();
 
   const onSettled = useCallback(
     (write: PoolWrite, outcome: WriteOutcome) => {
-      if (outcome.kind === "silent") return;
+      if (outcome.kind === "silent") {
+        markSettled("silent");
+        return;
+      }
       const claim = write.action === "withdrawRewards" || write.action === "withdrawStake" ? write.proof : null;
       // Spent now, or already claimed elsewhere (AlreadyClaimed): either way this proof pays nothing more.
       if (
@@ -172,16 +178,23 @@ function AccountDashboard({ address, readOnly }: { address: Address; readOnly: b
         if (write.action === "registerBulk" || write.action === "requestExit") setSelection(EMPTY_SELECTION);
         void refresh();
       }
-      if (quiet.current) return;
+      // Withdraw everything's dialog shows each step's outcome itself.
+      if (quiet.current) {
+        markSettled(outcome.kind);
+        return;
+      }
       const hash = outcome.kind === "success" || outcome.kind === "unconfirmed" ? outcome.hash : undefined;
-      showAlert({
-        kind: outcome.kind === "success" ? "success" : "failure",
-        message: outcome.message,
-        explorerTxUrl: hash && network.explorerUrl ? `${network.explorerUrl}/tx/${hash}` : undefined,
-        txHash: hash,
-      });
+      showAlert(
+        {
+          kind: outcome.kind === "success" ? "success" : "failure",
+          message: outcome.message,
+          explorerTxUrl: hash && network.explorerUrl ? `${network.explorerUrl}/tx/${hash}` : undefined,
+          txHash: hash,
+        },
+        () => markSettled(outcome.kind),
+      );
     },
-    [refresh, showAlert],
+    [refresh, showAlert, markSettled],
   );
   const { run, pending: busy, walletStep, inFlight } = usePoolWrite(onSettled);
   // The pending animation can be hidden (a wallet that never answers must not cover the page); the next write shows it again.
@@ -237,7 +250,7 @@ function AccountDashboard({ address, readOnly }: { address: Address; readOnly: b
   );
 
   return (
-    <div className="flex flex-col gap-5">
+    <div className="flex flex-col gap-5" {...settleAttributes(settled, busy)}>
       {lock ? (
         <p role="status" className="rounded-xl border border-surface-line bg-surface px-4 py-3 text-sm text-ink-muted">
           <span className="break-all">{viewingMessage(address)}</span>{" "}
@@ -349,7 +362,7 @@ function AccountDashboard({ address, readOnly }: { address: Address; readOnly: b
       {walletStep && !pendingHidden && !windDownOpen ? (
         <LazyTxPendingModal open onHide={() => setPendingHidden(true)} />
       ) : null}
-      {alert ? <LazyAlertModal alert={alert} onClose={closeAlert} /> : null}
+      {alert ? <LazyAlertModal alert={alert} onClose={closeAlert} onShown={onAlertShown} /> : null}
     </div>
   );
 }

@@ -13,10 +13,22 @@ export interface AlertContent {
 }
 
 /** The result of an action. The page opens it 500 ms after the result; see useDelayedAlert. */
-export function AlertModal({ alert, onClose }: { alert: AlertContent | null; onClose: () => void }) {
+export function AlertModal({
+  alert,
+  onClose,
+  onShown,
+}: {
+  alert: AlertContent | null;
+  onClose: () => void;
+  /** Called once the text is in the document (the page's settle sign waits for it: useWriteSettled.ts). */
+  onShown?: () => void;
+}) {
   return (
     <Modal open={alert !== null} title={alert?.kind === "success" ? "Success" : "Error"} onClose={onClose}>
       <p
+        ref={(node) => {
+          if (node) onShown?.();
+        }}
         role="alert"
         data-tx-hash={alert?.txHash}
         className={`mb-5 text-sm ${alert?.kind === "failure" ? "text-danger" : "text-ink"}`}

@@ -143,4 +143,37 @@ describe("useDelayedAlert", () => {
     act(() => vi.advanceTimersByTime(1));
     expect(result.current.alert?.message).toBe("Successfully Added Bond");
   });
+
+  it("runs the result's settle callback once the Alert's text is in the document, not when the timer fires", () => {
+    vi.useFakeTimers();
+    const shown = vi.fn();
+    function Page() {
+      const { alert, show, onShown } = useDelayedAlert();
+      return (
+        <>
+          <button type="button" onClick={() => show({ kind: "failure", message: "Error: Invalid Proof" }, shown)}>
+            result
+          </button>
+          {alert ? <AlertModal alert={alert} onClose={vi.fn()} onShown={onShown} /> : null}
+        </>
+      );
+    }
+    render(<Page />);
+    act(() => screen.getByRole("button", { name: "result" }).click());
+    act(() => vi.advanceTimersByTime(499));
+    expect(shown).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole("alert").textContent).toBe("Error: Invalid Proof");
+    expect(shown).toHaveBeenCalledOnce();
+  });
+
+  it("settles a waiting result at once when another alert takes its place", () => {
+    vi.useFakeTimers();
+    const first = vi.fn();
+    const { result } = renderHook(() => useDelayedAlert());
+    act(() => result.current.show({ kind: "success", message: "Successfully Added Bond" }, first));
+    act(() => result.current.showNow({ kind: "failure", message: "Bond is already reached" }));
+    expect(first).toHaveBeenCalledOnce();
+    expect(result.current.alert?.message).toBe("Bond is already reached");
+  });
 });

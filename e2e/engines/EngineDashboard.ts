@@ -1,7 +1,7 @@
 import { expect } from "@playwright/test";
 import { THEME_TOGGLE_ID } from "../../lib/theme";
 import { DASHBOARD } from "../pages/dashboard-targets";
-import { describeTarget, type Target } from "../pages/targets";
+import { byCss, describeTarget, type Target } from "../pages/targets";
 import type { Driver } from "./driver";
 import type { ElementState } from "./harness/protocol";
 
@@ -13,6 +13,9 @@ export const FORM_SIZES: Readonly<Record<Form, { width: number; height: number }
   // A phone is 360–430 px wide; MiniBrowser's window stops at about 447 px, which the flows then use.
   phone: { width: 390, height: 844 },
 };
+
+/** The dashboard's root, which carries the settle sign of the connected account's writes. */
+const WRITE_SIGN = byCss("[data-writes]");
 
 /** How long a flow waits for the page to show something: WebKit in Xvfb on a busy 2-core machine is slow. */
 const WAIT_MS = 20_000;
@@ -97,6 +100,31 @@ export class EngineDashboard {
 
   expectCount(target: Target, count: number) {
     return this.waitFor(target, `${count} elements`, (s) => s.count === count);
+  }
+
+  /**
+   * After `sign` (a positive sign that the page has answered), none of `targets` is there: an absence checked at once
+   * would pass before the page had done anything (e2e/support/settled.ts).
+   */
+  async expectAbsent(sign: () => Promise<unknown>, ...targets: Target[]): Promise<void> {
+    await sign();
+    for (const target of targets) await this.expectCount(target, 0);
+  }
+
+  /** How many writes the page has settled (components/dashboard/useWriteSettled.ts): read it before the action. */
+  async writeMark(): Promise<number> {
+    const state = await this.waitFor(WRITE_SIGN, "the page's write settle sign", (s) => s.count === 1);
+    return Number(state.attributes?.["data-writes"]);
+  }
+
+  /** The sign that the write after `mark` has settled (its Alert on screen, or nothing to show) and none runs. */
+  settled(mark: number): () => Promise<unknown> {
+    return () =>
+      this.waitFor(
+        WRITE_SIGN,
+        `data-writes="${mark + 1}", data-write="idle"`,
+        (s) => s.attributes?.["data-writes"] === String(mark + 1) && s.attributes["data-write"] === "idle",
+      );
   }
 
   expectText(target: Target, text: TextWanted) {

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { DASHBOARD } from "./dashboard-targets";
 import { locate } from "./locate";
+import { expectGoneAfter, writeMark, writeSettled, type Sign, type WriteOutcome } from "../support/settled";
 
 /** The one page, as a person sees it: top bar, MY VALIDATORS, footer, modals. */
 export class DashboardPage {
@@ -46,6 +47,16 @@ export class DashboardPage {
     await expect(link).toHaveAttribute("rel", /\bnoopener\b/);
   }
 
+  /** How many writes the page has settled: read before an action, then wait for `settled(mark)`. */
+  writeMark(): Promise<number> {
+    return writeMark(this.page);
+  }
+
+  /** The page's sign that the write after `mark` has been handled (its Alert open, or nothing to show). */
+  settled(mark: number, options?: { outcome?: WriteOutcome; writes?: number; timeout?: number }): Sign {
+    return writeSettled(this.page, mark, options);
+  }
+
   async openWalletModal(): Promise<Locator> {
     await this.connectButton.click();
     await expect(this.dialog).toBeVisible();
@@ -55,8 +66,7 @@ export class DashboardPage {
   /** Connects through RainbowKit's modal, choosing MetaMask (the injected test wallet announces itself as it). */
   async connect(): Promise<void> {
     await this.openWalletModal();
-    await locate(this.page, DASHBOARD.metaMaskInModal).click();
-    await expect(this.connectButton).toBeHidden();
+    await expectGoneAfter(this.connectButton, () => locate(this.page, DASHBOARD.metaMaskInModal).click());
   }
 
   row(index: number): Locator {
@@ -112,8 +122,7 @@ export class DashboardPage {
   }
 
   async closeAlert(): Promise<void> {
-    await locate(this.page, DASHBOARD.closeDialog).click();
-    await expect(this.alert).toBeHidden();
+    await expectGoneAfter(this.alert, () => locate(this.page, DASHBOARD.closeDialog).click());
   }
 
   /** A footer figure's value: the amount with its unit, or "unknown". */

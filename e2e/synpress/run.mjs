@@ -36,6 +36,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { basename, dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { isBuildStale } from "../../mocks/site/build-stale.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "..", "..");
@@ -184,7 +185,10 @@ async function anvilAnswers(chainIdHex) {
   }
 }
 
-/** The site build a network's stack serves; built here when missing (npm test has built both already). */
+/**
+ * The site build a network's stack serves; built here when missing or older than the product's sources (npm test
+ * has just built both): a change is never tested against yesterday's build without a word.
+ */
 function buildFor(/** @type {"local" | "mainnet"} */ network) {
   if (network === "local") return { dir: join(root, "out/local"), args: ["local"], env: {} };
   return {
@@ -207,8 +211,10 @@ function buildFor(/** @type {"local" | "mainnet"} */ network) {
  */
 async function startStack(network, log) {
   const build = buildFor(network);
-  if (!existsSync(join(build.dir, "index.html"))) {
-    say(`building the ${network} site (node scripts/build.mjs ${build.args.join(" ")})`);
+  const index = join(build.dir, "index.html");
+  if (!existsSync(index) || isBuildStale(index)) {
+    const why = existsSync(index) ? "older than app/, components/ or lib/" : "not built";
+    say(`the ${network} site is ${why}: building it (node scripts/build.mjs ${build.args.join(" ")})`);
     const code = await run(
       process.execPath,
       [join(root, "scripts/build.mjs"), ...build.args],

@@ -31,8 +31,7 @@ test.describe("a visitor without a wallet", () => {
     }
 
     await dashboard.click(byRole("button", "Stop viewing"));
-    await dashboard.expectVisible(byText("No validators found"));
-    await dashboard.expectCount(DASHBOARD.row(101), 0);
+    await dashboard.expectAbsent(() => dashboard.expectVisible(byText("No validators found")), DASHBOARD.row(101));
     await dashboard.expectValue(DASHBOARD.lookupField, "");
     await dashboard.expectHash("");
   });

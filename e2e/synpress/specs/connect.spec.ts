@@ -3,6 +3,7 @@ import { chain, gasCost, onlyReceiptFrom, poolEvents, receiptsFrom } from "../su
 import { ALICE, ALICE_CLAIM, CHAIN_ID, CHAIN_NAME, WALLET_PASSWORD } from "../support/constants";
 import { stack } from "../support/stack";
 import { expect, test } from "../support/test";
+import { expectAbsent } from "../support/settled";
 
 interface Eip1193 {
   request(args: { method: string }): Promise<unknown>;
@@ -69,21 +70,21 @@ test("connects MetaMask through RainbowKit's list and MetaMask's approval (the c
   await expect(dashboard.accountButton(ALICE.address)).toHaveText("0x15d3…6A65");
   for (const index of ALICE.indexes) await expect(dashboard.row(index)).toBeVisible();
   await expect(dashboard.row(101)).toHaveAttribute("data-status", "Exit Requested");
-  await expect(dashboard.claimButton).toHaveText(ALICE_CLAIM.button);
-  await expect(dashboard.connectButton).toHaveCount(0);
+  await expectAbsent(() => expect(dashboard.claimButton).toHaveText(ALICE_CLAIM.button), dashboard.connectButton);
   page.context().off("page", onWindow);
   expect(opened, "MetaMask opened no window").toEqual([]);
 
   // A claim, refused in MetaMask first.
   const claimBlock = await chain.getBlockNumber();
   const before = await chain.getBalance({ address: ALICE.address });
+  const mark = await dashboard.writeMark();
 
   await dashboard.claimButton.click();
   await prompts.rejectTransaction();
 
-  // "User rejected the request: no message shown": the pending animation goes, and no alert opens.
-  await expect(dashboard.dialog).toHaveCount(0);
-  await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toHaveCount(0);
+  // "User rejected the request: no message shown": once the page has handled MetaMask's answer (its settle sign,
+  // which waits for any Alert to be on screen), the pending animation is gone and no alert opened.
+  await expectAbsent(dashboard.settled(mark), dashboard.dialog, page.getByRole("alert").filter({ hasText: /\S/ }));
   await expect(dashboard.claimButton).toHaveText(ALICE_CLAIM.button);
   await expect(dashboard.claimButton).toBeEnabled();
   // Nothing reached the chain: no block, no transaction waiting, the same balance.

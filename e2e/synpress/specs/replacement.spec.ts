@@ -3,6 +3,7 @@ import { chain, gasCost, poolEvents, receiptsFrom } from "../support/chain";
 import { ALICE, ALICE_CLAIM } from "../support/constants";
 import { stack } from "../support/stack";
 import { expect, test } from "../support/test";
+import { expectAbsent, expectHidden, shows } from "../support/settled";
 
 /** The one transaction waiting in anvil's pool for Alice: its hash. */
 async function waitingHash(): Promise<string> {
@@ -42,7 +43,7 @@ test("a claim cancelled in MetaMask's activity list never shows success, pays no
   await stack.mine();
 
   expect(await dashboard.alertText()).toBe("Transaction was cancelled in the wallet");
-  await expect(dashboard.page.getByText("Successfully Claimed Rewards")).toHaveCount(0);
+  await expectAbsent(shows(dashboard.alert), dashboard.page.getByText("Successfully Claimed Rewards"));
   // Only the cancel was mined: a transfer of nothing to Alice herself, no pool event, only its gas spent.
   let receipts = await receiptsFrom(ALICE.address, startBlock);
   expect(receipts).toHaveLength(1);
@@ -71,8 +72,7 @@ test("a claim cancelled in MetaMask's activity list never shows success, pays no
   await stack.mine();
 
   expect(await dashboard.alertText()).toBe("Successfully Claimed Rewards");
-  await expect(dashboard.alert).toHaveAttribute("data-tx-hash", faster);
-  await expect(line).toBeHidden();
+  await expectHidden(() => expect(dashboard.alert).toHaveAttribute("data-tx-hash", faster), line);
   // Success once: one alert, and closing it leaves none behind.
   await expect(dashboard.alert).toHaveCount(1);
 
@@ -85,6 +85,8 @@ test("a claim cancelled in MetaMask's activity list never shows success, pays no
 
   await stack.setAutomine(true);
   await dashboard.closeAlert();
-  await expect(dashboard.alert).toHaveCount(0);
-  await expect(dashboard.page.getByRole("button", { name: "Claim 0.000 ETH" })).toBeDisabled();
+  await expectAbsent(
+    () => expect(dashboard.page.getByRole("button", { name: "Claim 0.000 ETH" })).toBeDisabled(),
+    dashboard.alert,
+  );
 });

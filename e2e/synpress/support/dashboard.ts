@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { CHAIN_NAME, type Address } from "./constants";
 import type { MetaMaskPrompts } from "./metamask/prompts";
+import { expectGoneAfter, type Sign, type WriteOutcome, writeMark, writeSettled } from "./settled";
 
 /** The dashboard as a person sees it, with the real MetaMask extension behind the Connect button. */
 export class Dashboard {
@@ -35,8 +36,19 @@ export class Dashboard {
   /** Connects through RainbowKit and approves in MetaMask (with `alsoConnect`, more accounts for the site). */
   async connect(alsoConnect: readonly Address[] = []): Promise<void> {
     await this.openMetaMaskFromList();
-    await this.prompts.approveConnection({ alsoConnect });
-    await expect(this.connectButton).toBeHidden({ timeout: 30_000 });
+    await expectGoneAfter(this.connectButton, () => this.prompts.approveConnection({ alsoConnect }), {
+      timeout: 30_000,
+    });
+  }
+
+  /** How many writes the page has settled: read before an action, then wait for `settled(mark)`. */
+  writeMark(): Promise<number> {
+    return writeMark(this.page);
+  }
+
+  /** The page's sign that the write after `mark` has been handled (its Alert open, or nothing to show). */
+  settled(mark: number, options?: { outcome?: WriteOutcome }): Sign {
+    return writeSettled(this.page, mark, options);
   }
 
   /** The account button in the top bar, named by the full address. */
@@ -64,7 +76,6 @@ export class Dashboard {
   }
 
   async closeAlert(): Promise<void> {
-    await this.dialog.getByRole("button", { name: "Close" }).click();
-    await expect(this.alert).toBeHidden();
+    await expectGoneAfter(this.alert, () => this.dialog.getByRole("button", { name: "Close" }).click());
   }
 }

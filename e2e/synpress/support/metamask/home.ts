@@ -2,6 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import type { Address } from "../constants";
 import { selectAccount } from "./accounts";
 import { homeUrl } from "./windows";
+import { expectGoneAfter } from "../settled";
 
 /** MetaMask's own full-page view, where a person switches account or network, watches activity and locks it. */
 export class MetaMaskHome {
@@ -51,8 +52,7 @@ export class MetaMaskHome {
     const dialog = this.page.getByRole("dialog");
     const submit = dialog.getByRole("button", { name: "Submit" });
     await expect(submit).toBeEnabled({ timeout: 30_000 });
-    await submit.click();
-    await expect(dialog).toBeHidden();
+    await expectGoneAfter(dialog, () => submit.click());
   }
 
   /** Lock MetaMask from its menu: it forgets the password until it is typed again. */

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { expectGoneAfter } from "../settled";
 
 export interface CustomNetwork {
   readonly name: string;
@@ -42,6 +43,5 @@ export async function pointNetworkAt(page: Page, chainId: number, rpcUrl: string
   await page.getByRole("button", { name: "Add URL" }).click();
   const save = page.getByRole("button", { name: "Save" });
   await expect(save).toBeEnabled();
-  await save.click();
-  await expect(save).toBeHidden();
+  await expectGoneAfter(save, () => save.click());
 }

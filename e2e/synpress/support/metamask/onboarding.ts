@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { expectGoneAfter } from "../settled";
 
 /**
  * MetaMask 13's first run, as a person goes through it: "I have an existing wallet", the Secret Recovery Phrase, a
@@ -24,8 +25,8 @@ export async function onboard(page: Page, phrase: string, password: string): Pro
   await page.getByTestId("basic-functionality-toggle").locator("label").first().click();
   const turnOff = page.getByRole("dialog");
   await turnOff.getByRole("checkbox").check();
-  await page.getByTestId("basic-configuration-modal-toggle-button").click();
-  await expect(page.getByTestId("basic-configuration-modal-toggle-button")).toBeHidden();
+  const turnOffButton = page.getByTestId("basic-configuration-modal-toggle-button");
+  await expectGoneAfter(turnOffButton, () => turnOffButton.click());
   await page.getByTestId("category-back-button").click();
   await page.getByTestId("privacy-settings-back-button").click();
 
