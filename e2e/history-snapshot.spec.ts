@@ -39,11 +39,13 @@ let historyDir: string;
 /** The good snapshot (extended to its block N), kept aside for the tests that spoil the served one. */
 let kept: string;
 let snapshot: StackSnapshot;
+let treesDir: string;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   historyDir = await mkdtemp(join(tmpdir(), "history-snapshot-"));
   kept = await mkdtemp(join(tmpdir(), "history-snapshot-kept-"));
+  treesDir = await mkdtemp(join(tmpdir(), "history-snapshot-trees-"));
   stack = await startStack({
     network: "mainnet",
     siteDir: siteDirFor("mainnet"),
@@ -52,6 +54,8 @@ test.beforeAll(async () => {
     sitePort: 0,
     rpcProfile: "strict",
     historyDir,
+    // Trees and snapshot of their own: the worker's shared local stack keeps publishing to the default folders.
+    treesDir,
   });
   chain = createPublicClient({ transport: http(stack.rpcUrl) });
   // The pool lives on; an operator extends the snapshot from its block to the finalized one.
@@ -76,6 +80,7 @@ test.afterAll(async () => {
   await stack?.stop();
   await rm(historyDir, { recursive: true, force: true });
   await rm(kept, { recursive: true, force: true });
+  await rm(treesDir, { recursive: true, force: true });
 });
 
 // Each test starts from the same chain (Bob's claims unsent) and the same served snapshot.
