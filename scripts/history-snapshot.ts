@@ -128,7 +128,8 @@ export async function runSnapshotCommand(
       print(`■ stopped.${at}`);
       return 130;
     }
-    print(`✗ ${error instanceof Error ? error.message.split("\n")[0] : String(error)}.${at}`);
+    const message = error instanceof Error ? (error.message.split("\n")[0] ?? "") : String(error);
+    print(`✗ ${message.replace(/\.$/, "")}.${at}`);
     return 1;
   }
 }
