@@ -72,6 +72,18 @@ describe("fetchAccountSnapshot", () => {
     });
   });
 
+  it("says it could not be fetched when the site does not answer in time, rather than wait", async () => {
+    const hanging = ((_: unknown, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) =>
+        init?.signal?.addEventListener("abort", () => reject(new DOMException("timed out", "TimeoutError"))),
+      )) as typeof fetch;
+    expect(await fetchAccountSnapshot(BASE, scope(BOB), hanging, 20)).toMatchObject({
+      kind: "refused",
+      why: "unreachable",
+      detail: `${BASE}snapshot.json could not be fetched`,
+    });
+  });
+
   it("refuses a cut manifest, and a cut or altered shard, naming the file", async () => {
     const manifest = SNAPSHOT.files.get(MANIFEST_FILE) ?? "";
     const cut = new Map(SNAPSHOT.files).set(MANIFEST_FILE, manifest.slice(0, manifest.length / 2));

@@ -35,11 +35,23 @@ export interface SnapshotScope {
   readonly account: Address;
 }
 
-/** A file's text, or why not: a fetch that failed or a non-2xx answer, or a body over `limit` bytes. */
-async function fetchText(url: string, limit: number, fetchImpl: typeof fetch): Promise<string | SnapshotRefusal> {
+/** How long a snapshot file may take to come: past it the History reads the chain instead of waiting on a gateway. */
+export const SNAPSHOT_FETCH_TIMEOUT_MS = 20_000;
+
+/**
+ * A file's text, or why not: a fetch that failed, did not finish within `timeoutMs` or answered other than 2xx, or a
+ * body over `limit` bytes.
+ */
+async function fetchText(
+  url: string,
+  limit: number,
+  fetchImpl: typeof fetch,
+  timeoutMs: number,
+): Promise<string | SnapshotRefusal> {
+  const signal = AbortSignal.timeout(timeoutMs);
   let response: Response;
   try {
-    response = await fetchImpl(url, { credentials: "omit", cache: "no-cache" });
+    response = await fetchImpl(url, { credentials: "omit", cache: "no-cache", signal });
   } catch {
     return "unreachable";
   }
@@ -71,9 +83,10 @@ export async function fetchAccountSnapshot(
   base: string,
   scope: SnapshotScope,
   fetchImpl: typeof fetch = fetch,
+  timeoutMs = SNAPSHOT_FETCH_TIMEOUT_MS,
 ): Promise<SnapshotLoad> {
   const manifestUrl = new URL(MANIFEST_FILE, base).href;
-  const manifestText = await fetchText(manifestUrl, MAX_MANIFEST_BYTES, fetchImpl);
+  const manifestText = await fetchText(manifestUrl, MAX_MANIFEST_BYTES, fetchImpl, timeoutMs);
   if (manifestText === "unreachable") return refused("unreachable", null, `${manifestUrl} could not be fetched`);
   if (manifestText === "unusable") return refused("unusable", null, `${manifestUrl} is too large`);
   const manifest = parseManifest(manifestText);
@@ -91,7 +104,7 @@ export async function fetchAccountSnapshot(
   const entry = manifest.shards.find((s) => s.shard === shardOf(scope.account));
   if (!entry) return found([]);
   const shardUrl = new URL(entry.file, base).href;
-  const text = await fetchText(shardUrl, Math.min(entry.bytes, MAX_SHARD_BYTES), fetchImpl);
+  const text = await fetchText(shardUrl, Math.min(entry.bytes, MAX_SHARD_BYTES), fetchImpl, timeoutMs);
   if (text === "unreachable") return refused("unreachable", manifest.block, `${shardUrl} could not be fetched`);
   if (text === "unusable") return refused("unusable", manifest.block, `${shardUrl} is larger than the manifest says`);
   const owners = parseShard(text, entry, manifest);
