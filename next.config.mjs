@@ -58,6 +58,16 @@ for (const origin of (process.env.NEXT_PUBLIC_SAFE_HOSTS ?? "")
   }
 }
 
+// Where the page finds the pool's history snapshot the build carries (lib/history/snapshot-fetch.ts): a folder of
+// the site itself, decided by scripts/build.mjs (docs/release.md); "" for none, when the page fetches nothing. The
+// local build always looks in history/, which the local stack fills from its own chain (mocks/stack.ts).
+const historyUrl = process.env.NEXT_PUBLIC_HISTORY_URL ?? (network === "local" ? "history/" : "");
+if (historyUrl !== "" && !/^(\.\/)?[a-z0-9][a-z0-9_/-]*\/$/i.test(historyUrl)) {
+  throw new Error(
+    `NEXT_PUBLIC_HISTORY_URL "${historyUrl}" must be a folder of the site, relative, ending in / (history/).`,
+  );
+}
+
 // The build ID names a folder and appears in every page, so a random one (Next's default) would give two builds of
 // the same commit different bytes and a different IPFS CID. It is the commit's (BUILD_ID overrides it), so anyone can
 // rebuild a release from its commit and check it (docs/release.md).
@@ -121,6 +131,7 @@ const nextConfig = (phase) => ({
     NEXT_PUBLIC_NETWORK: network,
     NEXT_PUBLIC_API_KIND: apiKind,
     NEXT_PUBLIC_TREES_URL: treesUrl,
+    NEXT_PUBLIC_HISTORY_URL: historyUrl,
     ...(network === "local" ? localDeployment() : {}),
   },
 });

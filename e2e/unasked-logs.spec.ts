@@ -3,6 +3,7 @@ import { parseEventLogs, type Hash } from "viem";
 import { smoothlyPoolAbi } from "../lib/protocol/abi.generated";
 import { ALICE } from "../mocks/oracle/seed-accounts";
 import { UNASKED_INDEXES } from "../mocks/rpc-proxy/unasked-logs";
+import { historyDirFor, writeStackSnapshot } from "../mocks/history-snapshot";
 import { startStack, type Stack } from "../mocks/stack";
 import type { DashboardPage } from "./pages/DashboardPage";
 import { expect, test } from "./support/fixtures";
@@ -30,6 +31,14 @@ test.use({
     // Its own stack, with the proxy on the build's RPC port: the shared one gives the ports back first.
     await sharedStack.release();
     const stack = await startStack({ siteDir: null, rpcProfile: "unasked-logs" });
+    // The site's history snapshot ends at the deployment, before Alice's first event: every one of her events comes
+    // from the chain through this RPC, with what it adds.
+    await writeStackSnapshot({
+      network: "local",
+      rpcUrl: stack.rpcUrl,
+      dir: historyDirFor("local"),
+      to: BigInt(stack.deployment.deployBlock),
+    });
     await use(stack);
     await stack.stop();
   },

@@ -1,4 +1,5 @@
 import { BaseError, ContractFunctionRevertedError, createPublicClient, http } from "viem";
+import { mainnet } from "viem/chains";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { poolGovernanceAbi, smoothlyPoolAbi } from "../lib/protocol/abi.generated";
 import { walletClientFor } from "./oracle/chain";
@@ -18,7 +19,15 @@ function revertName(error: unknown): string | undefined {
 }
 
 const startMainnet = async (forkUrl?: string): Promise<Stack> =>
-  startStack({ network: "mainnet", forkUrl, anvilPort: await findFreePort(), apiPort: 0, siteDir: null });
+  // No history snapshot: nothing here reads one, and two mainnet stacks at once would write the same folder.
+  startStack({
+    network: "mainnet",
+    forkUrl,
+    anvilPort: await findFreePort(),
+    apiPort: 0,
+    siteDir: null,
+    historyDir: null,
+  });
 
 /** Claims Alice's rewards with the proof the stack's API serves; returns what her balance gained plus the gas. */
 async function claimAlice(stack: Stack): Promise<{ paid: bigint; epoch: bigint }> {
@@ -66,6 +75,22 @@ describe("the stack shaped like mainnet (npm start -- --network mainnet)", () =>
     expect(await chain.readContract({ address: MAINNET_POOL, abi: smoothlyPoolAbi, functionName: "epoch" })).toBe(3n);
   });
 
+  it("holds Multicall3 where mainnet does, so the page's batched reads of the pool's roots answer", async () => {
+    // viem's mainnet names the address: readContracts and multicall go through it as on the real chain.
+    const chain = createPublicClient({ chain: mainnet, transport: http(running().rpcUrl) });
+    const pool = { address: MAINNET_POOL, abi: smoothlyPoolAbi } as const;
+    const [epoch, withdrawalsRoot] = await chain.multicall({
+      contracts: [
+        { ...pool, functionName: "epoch" },
+        { ...pool, functionName: "withdrawalsRoot" },
+      ],
+      allowFailure: false,
+    });
+    expect(epoch).toBe(3n);
+    expect(withdrawalsRoot).toBe(await chain.readContract({ ...pool, functionName: "withdrawalsRoot" }));
+    expect(withdrawalsRoot).not.toBe(`0x${"0".repeat(64)}`);
+  });
+
   it("asks mainnet's 0.5 ETH bond per validator", async () => {
     const { rpcUrl, chainId } = running();
     const erin = walletClientFor(rpcUrl, ERIN.privateKey, chainId);
@@ -91,7 +116,13 @@ describe("the stack shaped like mainnet (npm start -- --network mainnet)", () =>
 
 describe("the stack shaped like holesky (npm start -- --network holesky)", () => {
   it("runs chain id 17000 with the pool at holesky's address, where Alice's claim pays holesky's 0.428475 ETH", async () => {
-    const stack = await startStack({ network: "holesky", anvilPort: await findFreePort(), apiPort: 0, siteDir: null });
+    const stack = await startStack({
+      network: "holesky",
+      anvilPort: await findFreePort(),
+      apiPort: 0,
+      siteDir: null,
+      historyDir: null,
+    });
     try {
       expect(stack.chainId).toBe(17000);
       expect(stack.deployment).toMatchObject({

@@ -51,15 +51,17 @@ describe("the local stack (anvil + contracts + seed + oracle API + site)", () =>
   let stack: Stack | undefined;
   const siteDir = mkdtempSync(join(tmpdir(), "stack-site-"));
   writeFileSync(join(siteDir, "index.html"), "<!doctype html><title>Smoothly Pool</title>");
+  const historyDir = mkdtempSync(join(tmpdir(), "stack-history-"));
 
   beforeAll(async () => {
-    stack = await startStack({ anvilPort: await findFreePort(), apiPort: 0, sitePort: 0, siteDir });
+    stack = await startStack({ anvilPort: await findFreePort(), apiPort: 0, sitePort: 0, siteDir, historyDir });
     console.info(`stack started in ${stack.timings.total.toFixed(2)} s`, stack.timings);
   }, 120_000);
 
   afterAll(async () => {
     await stack?.stop();
     rmSync(siteDir, { recursive: true, force: true });
+    rmSync(historyDir, { recursive: true, force: true });
   });
 
   const running = (): Stack => {
@@ -105,6 +107,17 @@ describe("the local stack (anvil + contracts + seed + oracle API + site)", () =>
     for (const url of [apiUrl, rpcUrl]) expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     if (!siteUrl) throw new Error("no site served");
     expect(await (await fetch(siteUrl)).text()).toContain("Smoothly Pool");
+  });
+
+  it("serves its chain's history snapshot, to the seed's last block, in the site's history/ folder", async () => {
+    const { siteUrl, rpcUrl, history } = running();
+    const head = await publicClientFor(rpcUrl).getBlock();
+    expect(history).toEqual({ dir: historyDir, block: head.number, blockHash: head.hash });
+    const manifest = (await (await fetch(`${siteUrl}history/snapshot.json`)).json()) as Record<string, unknown>;
+    expect(manifest).toMatchObject({ chainId: 31337, fromBlock: 0, block: Number(head.number), blockHash: head.hash });
+    // The seed's registrations, exit requests and claim: Alice 3, Bob 2, Carol 2 (mocks/oracle/SEED.md).
+    expect(manifest.events).toBe(7);
+    expect((manifest.shards as { shard: string }[]).map((s) => s.shard)).toEqual(["15", "97", "99"]);
   });
 
   it("seeds accounts that together show every status and every health label", async () => {

@@ -22,6 +22,7 @@ import {
 import { takeOverFork, type ForkTakeover } from "./chain/fork";
 import { placeContracts } from "./chain/place-contracts";
 import { serveStatic } from "./site/serve-static";
+import { historyDirFor, historyMount, writeStackSnapshot, type StackSnapshot } from "./history-snapshot";
 import { startRpcProxy, type RpcProxy } from "./rpc-proxy/proxy";
 import type { ProxyProfileName } from "./rpc-proxy/profiles";
 import { LOCAL_CHAIN_ID } from "../lib/protocol/chains";
@@ -61,6 +62,12 @@ export interface StackOptions {
   /** Where the oracle publishes each epoch's trees (withdrawals.json, exits.json); `.stack/trees` by default, null for nowhere. */
   readonly treesDir?: string | null;
   /**
+   * Where the pool's history snapshot of this chain goes once seeded, made by `npm run history-snapshot` (the local
+   * builds read it in the site's history/ folder): `.stack/history/<network>` by default; null for none. A forked
+   * chain gets none (its whole public history would be read).
+   */
+  readonly historyDir?: string | null;
+  /**
    * "mainnet" or "holesky": anvil takes the network's chain id and our contracts sit at its real pool and
    * governance addresses, with its bond and top-up; the seed's amounts scale with the bond. "local" by default.
    */
@@ -90,6 +97,8 @@ export interface StackTimings {
   readonly anvil: number;
   readonly deploy: number;
   readonly seed: number;
+  /** Writing the history snapshot (0 without one). */
+  readonly history: number;
   readonly total: number;
 }
 
@@ -108,6 +117,8 @@ export interface Stack {
   /** True when anvil forks another node. */
   readonly forked: boolean;
   readonly deployment: LocalDeployment;
+  /** The history snapshot written after the seed (its folder and block N); null when none was asked for. */
+  readonly history: StackSnapshot | null;
   readonly oracle: LocalOracle;
   /** What POST /cycle needs in its x-cycle-token header. */
   readonly cycleToken: string;
@@ -233,6 +244,18 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     }
     const seedSeconds = secondsSince(mark);
 
+    mark = performance.now();
+    const historyDir = forkUrl
+      ? null
+      : options.historyDir === undefined
+        ? historyDirFor(networkName)
+        : options.historyDir;
+    const history = historyDir
+      ? await writeStackSnapshot({ network: networkName, rpcUrl: anvil.rpcUrl, dir: historyDir })
+      : null;
+    if (history) log(`wrote the pool's history snapshot to block ${history.block} in ${history.dir}`);
+    const historySeconds = secondsSince(mark);
+
     let rpcProxy: RpcProxy | null = null;
     if (options.rpcProfile) {
       rpcProxy = await startRpcProxy({ upstream: anvil.rpcUrl, profile: options.rpcProfile, port: pagePort });
@@ -248,7 +271,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       const site = await serveStatic({
         dir: siteDir,
         port: options.sitePort ?? DEFAULT_SITE_PORT,
-        mounts: treesDir ? latestTreesMount(treesDir) : {},
+        mounts: { ...(treesDir ? latestTreesMount(treesDir) : {}), ...(historyDir ? historyMount(historyDir) : {}) },
       });
       stops.push(() => site.close());
       siteUrl = site.url;
@@ -277,9 +300,17 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       network: networkName,
       forked: fork !== null,
       deployment,
+      history,
       oracle,
       cycleToken,
-      timings: { contracts, anvil: anvilSeconds, deploy, seed: seedSeconds, total: secondsSince(started) },
+      timings: {
+        contracts,
+        anvil: anvilSeconds,
+        deploy,
+        seed: seedSeconds,
+        history: historySeconds,
+        total: secondsSince(started),
+      },
       stop,
     };
   } catch (error) {

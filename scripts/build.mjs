@@ -83,6 +83,22 @@ for (const network of networks) {
       process.exit(check.status ?? 1);
     }
   }
+  // The pool's history snapshot travels the same way, in history/ (docs/release.md): made by `npm run
+  // history-snapshot` from a chain, checked file by file before a build carries it. The local build always looks in
+  // history/: the local stack writes its own chain's snapshot there (mocks/stack.ts).
+  const history = process.env.HISTORY_SNAPSHOT_DIR || join(root, "lib/network/history", network);
+  const carriesHistory = existsSync(history);
+  const historyUrl = process.env.NEXT_PUBLIC_HISTORY_URL ?? (network === "local" || carriesHistory ? "history/" : "");
+  if (carriesHistory) {
+    const check = spawnSync(join(root, "node_modules/.bin/tsx"), ["scripts/check-history.ts", history], {
+      cwd: root,
+      stdio: "inherit",
+    });
+    if (check.status !== 0) {
+      console.error(`✗ the history snapshot in ${history} is not usable: nothing was built`);
+      process.exit(check.status ?? 1);
+    }
+  }
   const kind = process.env.NEXT_PUBLIC_API_KIND;
   const defaultKind = network === "local" ? "dashboard" : "oracle";
   // The non-default API kind gets a folder of its own, so out/<network> stays the default build.
@@ -97,6 +113,7 @@ for (const network of networks) {
       OUT_DIR: folder,
       NEXT_TELEMETRY_DISABLED: "1",
       NEXT_PUBLIC_TREES_URL: treesUrl,
+      NEXT_PUBLIC_HISTORY_URL: historyUrl,
     },
   });
   if (result.status !== 0) {
@@ -104,6 +121,7 @@ for (const network of networks) {
     process.exit(result.status ?? 1);
   }
   if (carriesTrees) cpSync(trees, join(root, "out", folder, "trees"), { recursive: true });
+  if (carriesHistory) cpSync(history, join(root, "out", folder, "history"), { recursive: true });
   // The app starts on intent (lib/early-input.ts). Before the policy: it hashes the pages' inline scripts, so it can
   // only be written once they are final.
   const boot = spawnSync(join(root, "node_modules/.bin/tsx"), ["scripts/boot/defer-boot.ts", folder], {

@@ -4,9 +4,10 @@
 // The packer, the verifying gateway and the second UnixFS writer live in scripts/release/.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { MANIFEST_FILE, parseManifest } from "../lib/history/snapshot-files";
 import { packSite, readVerifiedCar, siteEntries, unpack } from "./release/car";
 import { ipfsCarAgrees } from "./release/same-root";
 
@@ -21,7 +22,9 @@ const BUILD_SETTINGS = [
   "NEXT_PUBLIC_IPFS_GATEWAY",
   "NEXT_PUBLIC_TREES_URL",
   "NEXT_PUBLIC_WC_PROJECT_ID",
+  "NEXT_PUBLIC_HISTORY_URL",
   "PUBLISHED_TREES_DIR",
+  "HISTORY_SNAPSHOT_DIR",
   "BUILD_ID",
 ];
 
@@ -31,6 +34,8 @@ export interface ReleaseEntry {
   readonly sha256: string;
   readonly files: number;
   readonly bytes: number;
+  /** The pool's history snapshot the build carries (its block N and N's hash), or null for none. */
+  readonly history: { readonly block: string; readonly blockHash: string } | null;
 }
 
 export interface ReleaseManifest {
@@ -62,6 +67,22 @@ function build(networks: readonly string[], commit: string): void {
   });
   if (result.status !== 0) throw new Error(`the build failed (exit ${result.status ?? result.signal})`);
 }
+
+/** The history snapshot a built site carries in history/ (its block and hash), or null for none. */
+export function carriedHistory(folder: string): ReleaseEntry["history"] {
+  const path = join(folder, "history", MANIFEST_FILE);
+  if (!existsSync(path)) return null;
+  const manifest = parseManifest(readFileSync(path, "utf8"));
+  // Stryker disable next-line StringLiteral: the build has checked it (scripts/check-history.ts)
+  if (!manifest) throw new Error(`${path} is not a history snapshot the command wrote`);
+  return { block: manifest.block.toString(), blockHash: manifest.blockHash };
+}
+
+/** What the release says of a network's snapshot: its block, or none. */
+export const historyLine = (history: ReleaseEntry["history"]): string =>
+  history === null
+    ? "history snapshot: none"
+    : `history snapshot: block ${BigInt(history.block).toLocaleString("en-US")} (${history.blockHash})`;
 
 function differences(a: Map<string, string>, b: Map<string, string>): string[] {
   const paths = [...new Set([...a.keys(), ...b.keys()])].sort();
@@ -98,6 +119,7 @@ async function main(): Promise<void> {
       sha256: createHash("sha256").update(packed.car).digest("hex"),
       files: packed.files,
       bytes: packed.bytes,
+      history: carriedHistory(folder),
     };
   }
   const manifest: ReleaseManifest = { commit, networks };
@@ -129,7 +151,7 @@ async function main(): Promise<void> {
   process.stdout.write(`\nrelease of ${commit}\n`);
   for (const [network, entry] of Object.entries(networks))
     process.stdout.write(
-      `${network.padEnd(8)} ${entry.cid}  (release/${entry.car}, ${entry.files} files; ipfs-car pack --no-wrap agrees)\n`,
+      `${network.padEnd(8)} ${entry.cid}  (release/${entry.car}, ${entry.files} files; ipfs-car pack --no-wrap agrees); ${historyLine(entry.history)}\n`,
     );
 }
 

@@ -60,6 +60,7 @@ describe("npm start -- --network", () => {
         NEXT_PUBLIC_API_URL: "http://127.0.0.1:8546",
         NEXT_PUBLIC_TREES_URL: "trees/",
         NEXT_PUBLIC_SAFE_HOSTS: "http://localhost:3100",
+        NEXT_PUBLIC_HISTORY_URL: "history/",
       },
     });
     expect(siteBuildFor("local")).toEqual({ args: ["local"], env: {} });

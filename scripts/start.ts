@@ -13,6 +13,7 @@ import { siteDirFor, STACK_NETWORKS, startStack, type Stack, type StackNetwork }
 import { CYCLE_TOKEN_PATH, writeCycleToken } from "../mocks/api/cycle-token";
 import { DEFAULT_TREES_DIR, latestTreesMount } from "../mocks/oracle/publish-trees";
 import { serveStatic } from "../mocks/site/serve-static";
+import { historyMount } from "../mocks/history-snapshot";
 import { describeCounters } from "../mocks/rpc-proxy/proxy";
 import { isBuildStale, SOURCE_DIRS } from "../mocks/site/build-stale.mjs";
 import { isProxyProfileName, PROXY_PROFILES, type ProxyProfileName } from "../mocks/rpc-proxy/profiles";
@@ -57,12 +58,14 @@ export function siteBuildFor(network: StackNetwork): { args: string[]; env: Reco
   if (network === "local") return { args: ["local"], env: {} };
   return {
     args: [network, "--out", `${network}-local`],
-    // The stack serves its latest published trees in the site's trees/ folder, as an operator's release carries them.
+    // The stack serves its latest published trees in the site's trees/ folder, and its chain's history snapshot in
+    // history/, as an operator's release carries them.
     env: {
       NEXT_PUBLIC_RPC_URL: LOCAL_RPC_URL,
       NEXT_PUBLIC_API_URL: LOCAL_API_URL,
       NEXT_PUBLIC_TREES_URL: "trees/",
       NEXT_PUBLIC_SAFE_HOSTS: LOCAL_SAFE_HOST_ORIGIN,
+      NEXT_PUBLIC_HISTORY_URL: "history/",
     },
   };
 }
@@ -142,7 +145,7 @@ async function main(): Promise<void> {
     const site = await serveStatic({
       dir: ORACLE_KIND_SITE_DIR,
       port: ORACLE_KIND_SITE_PORT,
-      mounts: latestTreesMount(DEFAULT_TREES_DIR),
+      mounts: { ...latestTreesMount(DEFAULT_TREES_DIR), ...(stack.history ? historyMount(stack.history.dir) : {}) },
     });
     oracleKindSite = site.url;
   }

@@ -70,6 +70,7 @@ const steps = [
       NEXT_PUBLIC_API_URL: "http://127.0.0.1:8546",
       NEXT_PUBLIC_TREES_URL: "trees/",
       NEXT_PUBLIC_SAFE_HOSTS: "http://localhost:3100",
+      NEXT_PUBLIC_HISTORY_URL: "history/",
     },
   ],
   // Without Playwright's traces: npm test keeps only what it prints (the failure, its call log, the windows' screenshot

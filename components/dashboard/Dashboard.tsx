@@ -35,6 +35,7 @@ import { ProofCheck } from "@/components/trees/ProofCheck";
 import { PublishedTreeAction } from "@/components/trees/PublishedTreeAction";
 import { ApiStatusLine, ChainStatusNote } from "./ApiStatusLine";
 import { ChainListStatus } from "./ChainListStatus";
+import { SnapshotNote } from "./SnapshotNote";
 import { RpcRefusingNote } from "@/components/settings/RpcSetting";
 import { RpcUnaskedNote } from "@/components/settings/RpcUnaskedNote";
 import { ListPlaceholder } from "./ListPlaceholder";
@@ -113,7 +114,7 @@ function AccountDashboard({ address, readOnly }: { address: Address; readOnly: b
 
   // The pool's events list the validators when the API cannot, and confirm it when it says nothing is left.
   const needsChain = list.phase === "failed" || (list.phase === "ready" && apiShowsNothing(list.validators, proofs));
-  const chain = useChainList(address, needsChain, confirmedWrites);
+  const { list: chain, snapshotRefused } = useChainList(address, needsChain, confirmedWrites);
   const chainValidators = chain.status === "ready" ? chain.validators : null;
   const chainWhy = chain.status === "failed" ? chain.why : null;
   const asOfAt = list.asOf?.at;
@@ -322,6 +323,7 @@ function AccountDashboard({ address, readOnly }: { address: Address; readOnly: b
       <RpcRefusingNote />
       <RpcUnaskedNote />
       <ApiStatusLine problem={list.apiProblem} onRetry={list.retry} />
+      <SnapshotNote refused={snapshotRefused} />
       {/* The wallet's own transactions: not this address's while another is looked up. */}
       {readOnly ? null : <PendingTransactions records={inFlight} explorerUrl={network.explorerUrl} />}
       {list.phase === "failed" ? (

@@ -5,6 +5,7 @@ import { test as base, expect, type TestInfo } from "@playwright/test";
 import { createPublicClient, http, type PublicClient } from "viem";
 import { DEFAULT_API_PORT } from "../../mocks/api/node-server";
 import { latestTreesMount } from "../../mocks/oracle/publish-trees";
+import { historyMount } from "../../mocks/history-snapshot";
 import { ALICE, type SeedAccount } from "../../mocks/oracle/seed-accounts";
 import { serveStatic, type StaticServer } from "../../mocks/site/serve-static";
 import { DEFAULT_SITE_PORT, startStack, type Stack } from "../../mocks/stack";
@@ -38,6 +39,8 @@ interface WorkerFixtures {
   engine: Engine;
   /** Where the stack's oracle publishes its trees: the site's trees/ folder. */
   treesDir: string;
+  /** Where the stack writes its chain's history snapshot: the site's history/ folder. */
+  historyDir: string;
   /** One local pool (anvil, contracts, seed, oracle, API) for the whole run of an engine. */
   stack: Stack;
   /** The API's port (8546, where the local build calls it), which a test can close as if the oracle's host were gone. */
@@ -83,10 +86,18 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: "worker" },
   ],
+  historyDir: [
+    async ({}, use) => {
+      const dir = await mkdtemp(join(tmpdir(), "engines-history-"));
+      await use(dir);
+      await rm(dir, { recursive: true, force: true });
+    },
+    { scope: "worker" },
+  ],
   stack: [
-    async ({ treesDir }, use) => {
+    async ({ treesDir, historyDir }, use) => {
       // The API on a port of its own: the gate takes the one the build calls (8546).
-      const stack = await startStack({ siteDir: null, apiPort: 0, treesDir });
+      const stack = await startStack({ siteDir: null, apiPort: 0, treesDir, historyDir });
       await use(stack);
       await stack.stop();
     },
@@ -101,8 +112,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: "worker" },
   ],
   front: [
-    async ({ treesDir }, use) => {
-      const site: StaticServer = await serveStatic({ dir: "out/local", mounts: latestTreesMount(treesDir) });
+    async ({ treesDir, historyDir }, use) => {
+      const site: StaticServer = await serveStatic({
+        dir: "out/local",
+        mounts: { ...latestTreesMount(treesDir), ...historyMount(historyDir) },
+      });
       const front = await startSiteFront({ upstream: site.url, port: DEFAULT_SITE_PORT });
       await use(front);
       await front.close();

@@ -2,6 +2,7 @@ import { test as base, expect } from "./csp-test";
 import { createPublicClient, createTestClient, http, type PublicClient, type TestClient } from "viem";
 import { ALICE, type SeedAccount } from "../../mocks/oracle/seed-accounts";
 import { DEFAULT_TREES_DIR, latestTreesMount } from "../../mocks/oracle/publish-trees";
+import { historyDirFor, historyMount } from "../../mocks/history-snapshot";
 import { serveStatic, type StaticServer } from "../../mocks/site/serve-static";
 import type { Stack } from "../../mocks/stack";
 import { DashboardPage } from "../pages/DashboardPage";
@@ -45,11 +46,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
   site: [
     async ({ siteBuild }, use) => {
-      // Each test's stack publishes its trees to the default folder; the site serves the latest as its trees/.
+      // Each test's stack publishes its trees to the default folder, and its chain's history snapshot to the local
+      // one: the site serves the latest trees as its trees/ and the snapshot as its history/.
       const site = await serveStatic({
         dir: siteBuild.dir,
         port: siteBuild.port,
-        mounts: latestTreesMount(DEFAULT_TREES_DIR),
+        mounts: { ...latestTreesMount(DEFAULT_TREES_DIR), ...historyMount(historyDirFor("local")) },
       });
       await use(site);
       await site.close();

@@ -198,6 +198,7 @@ function buildFor(/** @type {"local" | "mainnet"} */ network) {
       NEXT_PUBLIC_RPC_URL: RPC_URL,
       NEXT_PUBLIC_API_URL: "http://127.0.0.1:8546",
       NEXT_PUBLIC_TREES_URL: "trees/",
+      NEXT_PUBLIC_HISTORY_URL: "history/",
     },
   };
 }

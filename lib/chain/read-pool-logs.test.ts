@@ -160,6 +160,26 @@ describe("readPoolLogs", () => {
     ]);
   });
 
+  it("with no account, asks for every owner's five events and keeps them all", async () => {
+    const node = fakeNode([stakeAddedLog(ALICE, 203n, 5), stakeAddedLog(BOB, 204n, 6)], { ownerBlind: true });
+    const onUnasked = vi.fn();
+    const logs = await readPoolLogs({
+      client: node.client,
+      pool: POOL,
+      account: null,
+      fromBlock: 1n,
+      toBlock: 9n,
+      onUnasked,
+    });
+    expect(node.asked.map((f) => f.topics.length)).toEqual([1]);
+    expect(node.asked[0]?.topics[0]).toHaveLength(5);
+    expect(logs.map((l) => [l.blockNumber, l.args.eth1])).toEqual([
+      [5n, ALICE],
+      [6n, BOB],
+    ]);
+    expect(onUnasked).not.toHaveBeenCalled();
+  });
+
   it("reads a span of a single block", async () => {
     const node = fakeNode([stakeAddedLog(ALICE, 203n, 5)]);
     const logs = await readPoolLogs({ client: node.client, pool: POOL, account: ALICE, fromBlock: 5n, toBlock: 5n });

@@ -43,8 +43,8 @@ export interface RangeMemory {
 export interface ReadPoolLogsOptions {
   readonly client: LogClient;
   readonly pool: Address;
-  /** Whose logs: the node filters on the indexed eth1. */
-  readonly account: Address;
+  /** Whose logs: the node filters on the indexed eth1; null for every owner's (the History snapshot's writer). */
+  readonly account: Address | null;
   readonly fromBlock: bigint;
   readonly toBlock: bigint;
   /** The widest block range one request asks for; the whole span when unset (many providers cap logs, not blocks). */
@@ -87,13 +87,13 @@ function isMinedPoolLog(log: ReturnType<typeof decode>[number]): log is typeof l
   return log.blockNumber !== null && log.logIndex !== null && log.transactionHash !== null;
 }
 
-function decode(raw: readonly RpcLog[], account: Address) {
+function decode(raw: readonly RpcLog[], account: Address | null) {
   return parseEventLogs({
     abi: smoothlyPoolAbi,
     eventName: [...POOL_EVENT_NAMES],
     logs: raw.map((log) => formatLog(log)),
     // Stryker disable next-line ObjectLiteral: keepAskedLogs already keeps only the logs with the account's topic
-    args: { eth1: account },
+    args: account === null ? undefined : { eth1: account },
     strict: true, // only logs whose args decode completely
   });
 }
@@ -103,10 +103,10 @@ function decode(raw: readonly RpcLog[], account: Address) {
  * and told to `onUnasked`, with the logs whose data does not decode as the pool's events (malformed).
  */
 async function readRange(options: ReadPoolLogsOptions, range: readonly [bigint, bigint]): Promise<PoolEventLog[]> {
-  const owner = ownerTopic(options.account);
+  const owner = options.account === null ? null : ownerTopic(options.account);
   const asked: LogRequest = {
     address: options.pool,
-    topics: [EVENT_TOPICS, owner],
+    topics: owner === null ? [EVENT_TOPICS] : [EVENT_TOPICS, owner],
     fromBlock: range[0],
     toBlock: range[1],
   };
@@ -115,7 +115,7 @@ async function readRange(options: ReadPoolLogsOptions, range: readonly [bigint, 
     params: [
       {
         address: options.pool,
-        topics: [[...EVENT_TOPICS], owner],
+        topics: owner === null ? [[...EVENT_TOPICS]] : [[...EVENT_TOPICS], owner],
         fromBlock: numberToHex(range[0]),
         toBlock: numberToHex(range[1]),
       },

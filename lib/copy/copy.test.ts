@@ -233,6 +233,22 @@ describe("fixed texts", () => {
     );
   });
 
+  it("of the history snapshot left out, with why", () => {
+    const after = "It was left out, and your pool events are read from the chain since the pool's deployment.";
+    expect(history.historySnapshotLeftOut("mismatch", 23_950_400n)).toBe(
+      `The pool history this site carries (to block 23,950,400) does not match this chain: its block 23,950,400 has another hash here. ${after}`,
+    );
+    expect(history.historySnapshotLeftOut("mismatch", null)).toBe(
+      `The pool history this site carries is another chain's or another pool's. ${after}`,
+    );
+    expect(history.historySnapshotLeftOut("unusable", 90n)).toBe(
+      `The pool history this site carries (to block 90) could not be used: a file of it is cut, altered or incomplete. ${after}`,
+    );
+    expect(history.historySnapshotLeftOut("unreachable", null)).toBe(
+      `The pool history this site carries could not be fetched. ${after}`,
+    );
+  });
+
   it("of the page for an address the site does not have", () => {
     expect([notFound.NOT_FOUND_TITLE, notFound.NOT_FOUND_TEXT, notFound.NOT_FOUND_LINK]).toEqual([
       "Page not found",

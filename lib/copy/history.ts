@@ -32,3 +32,24 @@ export const HISTORY_COLUMNS = {
   amount: "Amount",
   transaction: "Transaction",
 } as const;
+
+/**
+ * Why the pool history the site carries (its history snapshot, docs/release.md) was left out: one line on the page,
+ * while the events are read from the chain instead. A mismatch without a block: the snapshot names another chain or
+ * pool than the site's.
+ */
+export const historySnapshotLeftOut = (why: "unreachable" | "unusable" | "mismatch", block: bigint | null): string => {
+  const carried =
+    block === null
+      ? "The pool history this site carries"
+      : `The pool history this site carries (to block ${blockNumber(block)})`;
+  const reason =
+    why === "unreachable"
+      ? "could not be fetched"
+      : why === "unusable"
+        ? "could not be used: a file of it is cut, altered or incomplete"
+        : block === null
+          ? "is another chain's or another pool's"
+          : `does not match this chain: its block ${blockNumber(block)} has another hash here`;
+  return `${carried} ${reason}. It was left out, and your pool events are read from the chain since the pool's deployment.`;
+};

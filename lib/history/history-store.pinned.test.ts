@@ -2,7 +2,7 @@
 import { createPublicClient, custom, HttpRequestError, numberToHex, type Hex, type RpcLog } from "viem";
 import { describe, expect, it, vi } from "vitest";
 import type { HistoryCache } from "./cache";
-import { HistoryStore, historyStore, type HistoryDeps, type HistorySnapshot } from "./history-store";
+import { HistoryStore, historyStore, type HistoryDeps, type HistoryReadState } from "./history-store";
 import { ownerLog, TEST_ALICE, TEST_POOL } from "./test-logs";
 
 const blockHash = (n: number) => `0x${n.toString(16).padStart(64, "0")}` as Hex;
@@ -80,7 +80,7 @@ function deps(
   };
 }
 
-const kinds = (snapshot: HistorySnapshot) => snapshot.events?.map((e) => [e.kind, e.blockNumber]) ?? null;
+const kinds = (snapshot: HistoryReadState) => snapshot.events?.map((e) => [e.kind, e.blockNumber]) ?? null;
 
 describe("HistoryStore", () => {
   it("starts idle with what was stored, or nothing known", () => {
@@ -90,6 +90,7 @@ describe("HistoryStore", () => {
       status: "idle",
       progress: null,
       failure: null,
+      snapshotRefused: null,
     });
     const stored: HistoryCache = {
       chainId: 17000,
@@ -105,16 +106,23 @@ describe("HistoryStore", () => {
       status: "idle",
       progress: null,
       failure: null,
+      snapshotRefused: null,
     });
   });
 
   it("reads once, shows where it is, stores what it read and tells every subscriber", async () => {
     const node = slowNode();
     const store = new HistoryStore(deps(node.client));
-    const seen: HistorySnapshot[] = [];
+    const seen: HistoryReadState[] = [];
     const unsubscribe = store.subscribe(() => seen.push(store.getSnapshot()));
     store.read("alice@17000");
-    expect(store.getSnapshot()).toEqual({ events: null, status: "reading", progress: null, failure: null });
+    expect(store.getSnapshot()).toEqual({
+      events: null,
+      status: "reading",
+      progress: null,
+      failure: null,
+      snapshotRefused: null,
+    });
     store.read("alice@17000"); // a second reader joins it
     await node.release();
     await vi.waitFor(() => expect(store.getSnapshot().status).toBe("done"));
@@ -143,7 +151,13 @@ describe("HistoryStore", () => {
     node.releaseOldest(); // the replaced read finishes first: it stores what it read, and shows nothing of it
     await vi.waitFor(() => expect(d.saved).toHaveLength(1));
     await new Promise((settled) => setTimeout(settled, 0));
-    expect(store.getSnapshot()).toEqual({ events: null, status: "reading", progress: null, failure: null });
+    expect(store.getSnapshot()).toEqual({
+      events: null,
+      status: "reading",
+      progress: null,
+      failure: null,
+      snapshotRefused: null,
+    });
     await node.release();
     await vi.waitFor(() => expect(store.getSnapshot().status).toBe("done"));
     expect(kinds(store.getSnapshot())).toEqual([["Registered", 1_200n]]);
@@ -257,5 +271,76 @@ describe("historyStore", () => {
     expect(historyStore(node.client, "17000:pool:bob", build)).not.toBe(a);
     expect(historyStore(other.client, "17000:pool:alice", build)).not.toBe(a);
     expect(build).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe("HistoryStore with the build's history snapshot", () => {
+  /** Alice's part of a snapshot to block 1,500 of the slow node's chain (`hash` for another chain's). */
+  const found = (hash = blockHash(1_500)) => ({
+    kind: "found" as const,
+    snapshot: { fromBlock: 1_000n, block: 1_500n, blockHash: hash, events: [] },
+  });
+
+  it("fetches the snapshot once and reads the chain only after its block", async () => {
+    const node = slowNode();
+    const loadSnapshot = vi.fn(async () => found());
+    const store = new HistoryStore(deps(node.client, { loadSnapshot }));
+    store.read("first");
+    await node.release();
+    await vi.waitFor(() => expect(store.getSnapshot().status).toBe("done"));
+    store.read("second");
+    await node.release();
+    await vi.waitFor(() => expect(store.getSnapshot().status).toBe("done"));
+    expect(loadSnapshot).toHaveBeenCalledTimes(1);
+    expect(store.getSnapshot().snapshotRefused).toBeNull();
+    // The snapshot names no event of Alice's up to block 1,500, and the node's Registered of block 1,200 was never
+    // asked for: only the blocks after the snapshot's were read.
+    expect(kinds(store.getSnapshot())).toEqual([]);
+  });
+
+  it("says the snapshot was left out when its block N has another hash on the chain, and reads it all", async () => {
+    const node = slowNode();
+    const onSnapshotRefused = vi.fn();
+    const loadSnapshot = async () => found(`0x${"ee".repeat(32)}`);
+    const store = new HistoryStore(deps(node.client, { loadSnapshot, onSnapshotRefused }));
+    store.read("alice");
+    await vi.waitFor(() => expect(store.getSnapshot().snapshotRefused).toEqual({ why: "mismatch", block: 1_500n }));
+    expect(store.getSnapshot().status).toBe("reading");
+    await node.release();
+    await vi.waitFor(() => expect(store.getSnapshot().status).toBe("done"));
+    expect(kinds(store.getSnapshot())).toEqual([["Registered", 1_200n]]);
+    expect(onSnapshotRefused).toHaveBeenCalledWith(
+      `block 1500 has another hash on this chain than the snapshot's 0x${"ee".repeat(32)}`,
+    );
+  });
+
+  it("says a cut snapshot was left out; one that could not be fetched is asked for again on the next read", async () => {
+    const node = slowNode();
+    const cut = new HistoryStore(
+      deps(node.client, {
+        loadSnapshot: async () => ({ kind: "refused", why: "unusable", block: 1_500n, detail: "99-0a.json is cut" }),
+      }),
+    );
+    cut.read("alice");
+    await node.release();
+    await vi.waitFor(() => expect(cut.getSnapshot().status).toBe("done"));
+    expect(cut.getSnapshot().snapshotRefused).toEqual({ why: "unusable", block: 1_500n });
+    expect(kinds(cut.getSnapshot())).toEqual([["Registered", 1_200n]]);
+
+    const loadSnapshot = vi.fn(async () => ({
+      kind: "refused" as const,
+      why: "unreachable" as const,
+      block: null,
+      detail: "offline",
+    }));
+    const offline = new HistoryStore(deps(node.client, { loadSnapshot }));
+    offline.read("first");
+    await node.release();
+    await vi.waitFor(() => expect(offline.getSnapshot().status).toBe("done"));
+    offline.read("second");
+    await node.release();
+    await vi.waitFor(() => expect(offline.getSnapshot().status).toBe("done"));
+    expect(loadSnapshot).toHaveBeenCalledTimes(2);
+    expect(offline.getSnapshot().snapshotRefused).toEqual({ why: "unreachable", block: null });
   });
 });

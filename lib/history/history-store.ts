@@ -5,9 +5,10 @@ import type { LogClient, RangeMemory } from "@/lib/chain/read-pool-logs";
 import type { HistoryCache } from "./cache";
 import type { HistoryEvent } from "./events";
 import { scanHistory, type HistoryProgress } from "./scan";
+import type { SnapshotLoad, SnapshotRefusal } from "./snapshot-fetch";
 
 /** Where one address's History read stands, for every part of the page that shows it. */
-export interface HistorySnapshot {
+export interface HistoryReadState {
   /** What is known so far (the stored events while the new blocks are read); null before anything is known. */
   readonly events: readonly HistoryEvent[] | null;
   readonly status: "idle" | "reading" | "done" | "failed" | "cancelled";
@@ -15,6 +16,11 @@ export interface HistorySnapshot {
   readonly progress: HistoryProgress | null;
   /** Why the last read failed: nothing answered, or the RPC's answers could not be used; null unless failed. */
   readonly failure: "unreachable" | "unusable" | null;
+  /**
+   * Why the build's history snapshot was left out (the page says so in one line), with its block N when known; null
+   * when it was used, when the stored cache reached further, or when the build carries none.
+   */
+  readonly snapshotRefused: { readonly why: SnapshotRefusal; readonly block: bigint | null } | null;
 }
 
 export interface HistoryDeps {
@@ -31,6 +37,10 @@ export interface HistoryDeps {
   readonly onFailure?: (error: unknown) => void;
   /** Told what the RPC sent that was not asked for, and was left out. */
   readonly onUnasked?: (dropped: UnaskedCounts) => void;
+  /** The account's part of the build's history snapshot (fetched once); absent when the build carries none. */
+  readonly loadSnapshot?: () => Promise<SnapshotLoad>;
+  /** Told why a snapshot was left out, with the file or block that says so. */
+  readonly onSnapshotRefused?: (detail: string) => void;
 }
 
 /**
@@ -38,17 +48,25 @@ export interface HistoryDeps {
  * the pool API cannot list the validators): a second reader of the same read joins it instead of starting another.
  */
 export class HistoryStore {
-  private snapshot: HistorySnapshot;
+  private snapshot: HistoryReadState;
   private readonly listeners = new Set<() => void>();
   /** The read asked for last: asking for it again joins it. */
   private key: string | null = null;
   private controller: AbortController | null = null;
+  /** The snapshot's fetch, kept unless it could not be fetched (the next read asks again). */
+  private snapshotLoad: Promise<SnapshotLoad> | null = null;
 
   constructor(private readonly deps: HistoryDeps) {
-    this.snapshot = { events: deps.load()?.events ?? null, status: "idle", progress: null, failure: null };
+    this.snapshot = {
+      events: deps.load()?.events ?? null,
+      status: "idle",
+      progress: null,
+      failure: null,
+      snapshotRefused: null,
+    };
   }
 
-  readonly getSnapshot = (): HistorySnapshot => this.snapshot;
+  readonly getSnapshot = (): HistoryReadState => this.snapshot;
 
   readonly subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
@@ -64,34 +82,75 @@ export class HistoryStore {
     this.controller = controller;
     const current = () => this.controller === controller;
     this.set({ status: "reading", progress: null, failure: null });
-    scanHistory({
-      client: this.deps.client,
-      chainId: this.deps.chainId,
-      pool: this.deps.pool,
-      account: this.deps.account,
-      deployBlock: this.deps.deployBlock,
-      cached: this.deps.load(),
-      rangeMemory: this.deps.rangeMemory,
-      signal: controller.signal,
-      onUnasked: this.deps.onUnasked,
-      onCache: (cache) => {
-        this.deps.save(cache);
-        if (current()) this.set({ events: cache.events });
-      },
-      onProgress: (progress) => {
-        if (current()) this.set({ progress });
-      },
-    }).then(
-      (read) => {
-        if (current()) this.set({ events: read.events, status: "done" });
-      },
-      (error: unknown) => {
-        if (!current()) return;
-        if (controller.signal.aborted) return; // cancel() has said so already
-        this.deps.onFailure?.(error);
-        this.set({ status: "failed", failure: isUnreachable(error) ? "unreachable" : "unusable" });
-      },
-    );
+    this.loadSnapshot()
+      .then((load) => {
+        if (load?.kind === "refused" && current()) this.snapshotRefused(load.why, load.block, load.detail);
+        const snapshot = load?.kind === "found" ? load.snapshot : null;
+        return scanHistory({
+          client: this.deps.client,
+          chainId: this.deps.chainId,
+          pool: this.deps.pool,
+          account: this.deps.account,
+          deployBlock: this.deps.deployBlock,
+          cached: this.deps.load(),
+          snapshot,
+          rangeMemory: this.deps.rangeMemory,
+          signal: controller.signal,
+          onUnasked: this.deps.onUnasked,
+          onSnapshotChecked: (state) => {
+            if (!current() || !snapshot || load?.kind !== "found") return;
+            if (state === "mismatch" || state === "unusable")
+              this.snapshotRefused(
+                state,
+                snapshot.block,
+                state === "mismatch"
+                  ? `block ${snapshot.block} has another hash on this chain than the snapshot's ${snapshot.blockHash}`
+                  : `the snapshot starts at block ${snapshot.fromBlock}, after the pool's deployment`,
+              );
+            else this.set({ snapshotRefused: null });
+          },
+          onCache: (cache) => {
+            this.deps.save(cache);
+            if (current()) this.set({ events: cache.events });
+          },
+          onProgress: (progress) => {
+            if (current()) this.set({ progress });
+          },
+        });
+      })
+      .then(
+        (read) => {
+          if (current()) this.set({ events: read.events, status: "done" });
+        },
+        (error: unknown) => {
+          if (!current()) return;
+          if (controller.signal.aborted) return; // cancel() has said so already
+          this.deps.onFailure?.(error);
+          this.set({ status: "failed", failure: isUnreachable(error) ? "unreachable" : "unusable" });
+        },
+      );
+  }
+
+  /** The build's snapshot for this address, fetched once (again only after a fetch that failed); null without one. */
+  private loadSnapshot(): Promise<SnapshotLoad | null> {
+    const load = this.deps.loadSnapshot;
+    if (!load) return Promise.resolve(null);
+    const loading = (this.snapshotLoad ??= load().catch((error: unknown): SnapshotLoad => ({
+      kind: "refused",
+      why: "unreachable",
+      block: null,
+      detail: String(error),
+    })));
+    return loading.then((result) => {
+      if (result.kind === "refused" && result.why === "unreachable" && this.snapshotLoad === loading)
+        this.snapshotLoad = null;
+      return result;
+    });
+  }
+
+  private snapshotRefused(why: SnapshotRefusal, block: bigint | null, detail: string): void {
+    this.deps.onSnapshotRefused?.(detail);
+    this.set({ snapshotRefused: { why, block } });
   }
 
   /** Stops the read; what it stored stays, and the next read resumes after it. */
@@ -102,7 +161,7 @@ export class HistoryStore {
     this.set({ status: "cancelled" });
   }
 
-  private set(change: Partial<HistorySnapshot>): void {
+  private set(change: Partial<HistoryReadState>): void {
     this.snapshot = { ...this.snapshot, ...change };
     for (const listener of this.listeners) listener();
   }

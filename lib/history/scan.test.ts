@@ -3,63 +3,8 @@ import { describe, expect, it } from "vitest";
 import { UnaskedAnswerError } from "@/lib/chain/asked-for";
 import type { HistoryCache } from "./cache";
 import { scanHistory } from "./scan";
-import { ownerLog, TEST_ALICE, TEST_BOB, TEST_POOL } from "./test-logs";
-
-interface GetLogsFilter {
-  readonly fromBlock: Hex;
-  readonly toBlock: Hex;
-  readonly topics: readonly (Hex | readonly Hex[])[];
-}
-
-/** Block n's timestamp is 1,700,000,000 + 12 n; its hash encodes n and the chain's `era` (a replaced chain). */
-const blockHash = (n: number, era: number) =>
-  `0x${era.toString(16).padStart(8, "0")}${n.toString(16).padStart(56, "0")}` as Hex;
-
-/** A node holding `logs` with `head` and `finalized` blocks; records each eth_getLogs range and every method. */
-function fakeNode(logs: readonly RpcLog[], chain: { head: number; finalized: number | null; era?: number }) {
-  const ranges: [number, number][] = [];
-  const methods: string[] = [];
-  let failGetLogs = false;
-  const client = createPublicClient({
-    transport: custom(
-      {
-        async request({ method, params }: { method: string; params: readonly unknown[] }) {
-          methods.push(method);
-          if (method === "eth_blockNumber") return numberToHex(chain.head);
-          if (method === "eth_getBlockByNumber") {
-            const tag = params[0];
-            const n = tag === "finalized" ? chain.finalized : Number(tag);
-            if (n === null || n > chain.head) return null;
-            return {
-              number: numberToHex(n),
-              hash: blockHash(n, chain.era ?? 0),
-              timestamp: numberToHex(1_700_000_000 + 12 * n),
-            };
-          }
-          if (method !== "eth_getLogs") throw new Error(`unexpected ${method}`);
-          if (failGetLogs) throw new Error("internal error");
-          const filter = params[0] as GetLogsFilter;
-          const from = Number(filter.fromBlock);
-          const to = Number(filter.toBlock);
-          ranges.push([from, to]);
-          return logs.filter((l) => {
-            const block = Number(l.blockNumber);
-            return block >= from && block <= to && l.topics[1] === filter.topics[1];
-          });
-        },
-      },
-      { retryCount: 0 },
-    ),
-  });
-  return {
-    client,
-    ranges,
-    methods,
-    failGetLogs: () => {
-      failGetLogs = true;
-    },
-  };
-}
+import { ownerLog, TEST_ALICE, TEST_BOB, TEST_POOL, testEvent } from "./test-logs";
+import { blockHash, fakeNode, type GetLogsFilter } from "./test-node";
 
 const LOGS = [
   ownerLog(TEST_ALICE, { name: "Registered", indexes: [101n, 102n] }, 1_200),
@@ -352,5 +297,77 @@ describe("scanHistory with answers it did not ask for", () => {
     expect((await read).events.map((e) => e.blockNumber)).toEqual([1_200n, 3_500n, 4_990n]);
     expect(later.ranges[0]).toEqual([1_000, 1_999]);
     expect(dropped).toEqual([{ "other-block": 1 }]);
+  });
+});
+
+describe("scanHistory with the build's history snapshot", () => {
+  /** Alice's events up to block 3,600 as a snapshot of the chain of `era` carries them. */
+  const snapshotTo3600 = (era = 0, fromBlock = 1_000n) => ({
+    fromBlock,
+    block: 3_600n,
+    blockHash: blockHash(3_600, era),
+    events: [testEvent("Registered", 1_200n, [101, 102]), testEvent("ExitRequested", 3_500n, [101], { logIndex: 2 })],
+  });
+
+  /** Alice's History read with `snapshot` (and what a visit stored, if any), as the page reads it. */
+  const readWith = (
+    node: ReturnType<typeof fakeNode>,
+    snapshot: ReturnType<typeof snapshotTo3600>,
+    cached: HistoryCache | null = null,
+  ) => scanHistory({ ...base, client: node.client, deployBlock: 1_000n, cached, snapshot, onCache: () => {} });
+
+  it("asks the chain for block N's hash with its first reads, then reads only the blocks after N", async () => {
+    const node = fakeNode(LOGS, { head: 5_000, finalized: 4_900 });
+    const read = await readWith(node, snapshotTo3600());
+    expect(read.snapshot).toBe("used");
+    expect(Math.min(...node.ranges.map(([from]) => from))).toBe(3_601);
+    expect(read.events.map((e) => [e.kind, e.blockNumber])).toEqual([
+      ["Registered", 1_200n],
+      ["ExitRequested", 3_500n],
+      ["StakeWithdrawal", 4_990n],
+    ]);
+    // The first reads: the finalized block, the head and block 3,600 (one call for the snapshot).
+    expect(node.methods.slice(0, 3)).toEqual(["eth_getBlockByNumber", "eth_blockNumber", "eth_getBlockByNumber"]);
+    expect(read.cache?.fromBlock).toBe(1_000n);
+    expect(read.cache?.events.map((e) => e.blockNumber)).toEqual([1_200n, 3_500n]);
+  });
+
+  it("reads from the deployment when block N has another hash on this chain, and says so", async () => {
+    const node = fakeNode(LOGS, { head: 5_000, finalized: 5_000, era: 2 });
+    const planted = { ...snapshotTo3600(1), events: [] };
+    const read = await readWith(node, planted);
+    expect(read.snapshot).toBe("mismatch");
+    expect(node.ranges[0]).toEqual([1_000, 1_999]);
+    expect(read.events.map((e) => e.blockNumber)).toEqual([1_200n, 3_500n, 4_990n]);
+  });
+
+  it("reads from the deployment when the chain has no block N", async () => {
+    const node = fakeNode(LOGS, { head: 3_000, finalized: 3_000 });
+    const read = await readWith(node, snapshotTo3600());
+    expect(read.snapshot).toBe("mismatch");
+    expect(read.events.map((e) => e.blockNumber)).toEqual([1_200n]);
+  });
+
+  it("does not use a snapshot that starts after the block the read starts from", async () => {
+    const node = fakeNode(LOGS, { head: 5_000, finalized: 5_000 });
+    const read = await readWith(node, snapshotTo3600(0, 1_300n));
+    expect(read.snapshot).toBe("unusable");
+    expect(node.ranges[0]).toEqual([1_000, 1_999]);
+  });
+
+  it("goes on from the stored cache when it reaches further than the snapshot", async () => {
+    const first = fakeNode(LOGS, { head: 4_000, finalized: 4_000 });
+    const stored: HistoryCache[] = [];
+    await scanHistory({
+      ...base,
+      client: first.client,
+      deployBlock: 1_000n,
+      cached: null,
+      onCache: (c) => stored.push(c),
+    });
+    const node = fakeNode(LOGS, { head: 5_000, finalized: 5_000 });
+    const read = await readWith(node, snapshotTo3600(), stored.at(-1) ?? null);
+    expect(read.snapshot).toBeNull();
+    expect(node.ranges).toEqual([[4_001, 5_000]]);
   });
 });

@@ -4,6 +4,7 @@ import { readPoolLogs, type LogClient, type RangeMemory } from "@/lib/chain/read
 import type { PoolEventLog } from "@/lib/validators/events";
 import type { HistoryCache } from "./cache";
 import { historyEvent, mergeHistory, type HistoryEvent } from "./events";
+import type { AccountSnapshot } from "./snapshot-fetch";
 
 /** How far a read has come: the last block read, of the head it reads to. */
 export interface HistoryProgress {
@@ -20,6 +21,13 @@ export interface ScanHistoryOptions {
   readonly deployBlock: bigint;
   /** What an earlier visit stored, already checked against its schema and scope; null to read from the start. */
   readonly cached: HistoryCache | null;
+  /**
+   * The account's part of the build's history snapshot, up to its block N; null without one. It is used only when
+   * the chain's block N has its hash (asked once, with the first reads) and the cache does not reach further.
+   */
+  readonly snapshot?: AccountSnapshot | null;
+  /** Told what became of the snapshot as soon as the first reads say it (HistoryRead's `snapshot`). */
+  readonly onSnapshotChecked?: (state: HistoryRead["snapshot"]) => void;
   /** Each new cache (finalized blocks only), to be stored at once, so a reload resumes after it. */
   readonly onCache: (cache: HistoryCache) => void;
   readonly onProgress?: (progress: HistoryProgress) => void;
@@ -39,9 +47,14 @@ export interface HistoryRead {
   readonly events: readonly HistoryEvent[];
   /** What is stored now (null when no finalized block was read). */
   readonly cache: HistoryCache | null;
+  /**
+   * What became of the snapshot: read from (`used`); not this chain's (`mismatch`: block N has another hash, or
+   * none); not reaching back to the deployment (`unusable`); null when there was none or the cache went further.
+   */
+  readonly snapshot: "used" | "mismatch" | "unusable" | null;
 }
 
-interface BlockHeader {
+export interface BlockHeader {
   readonly time: number;
   readonly hash: Hex;
 }
@@ -76,7 +89,7 @@ function headerOrNone(answer: unknown, n: bigint, report: Report): BlockHeader |
  * Each block's timestamp and hash, all requested at once (a batching transport sends them together). A header of
  * another block than asked (or a malformed one) is dropped and asked for once more; a second one fails the read.
  */
-async function readBlocks(
+export async function readBlocks(
   client: LogClient,
   numbers: Iterable<bigint>,
   report: Report,
@@ -97,7 +110,7 @@ async function readBlocks(
   return headers;
 }
 
-function toEvents(logs: readonly PoolEventLog[], headers: ReadonlyMap<bigint, BlockHeader>): HistoryEvent[] {
+export function toEvents(logs: readonly PoolEventLog[], headers: ReadonlyMap<bigint, BlockHeader>): HistoryEvent[] {
   // Stryker disable next-line OptionalChaining: readBlocks has thrown for any block it could not read
   return logs.map((log) => historyEvent(log, headers.get(log.blockNumber)?.time ?? 0));
 }
@@ -112,11 +125,13 @@ function toEvents(logs: readonly PoolEventLog[], headers: ReadonlyMap<bigint, Bl
 export async function scanHistory(options: ScanHistoryOptions): Promise<HistoryRead> {
   const { client, signal } = options;
   const cacheEvery = options.cacheEvery ?? 50;
-  const [finalizedBlock, headHex, cachedBlock] = await Promise.all([
+  const snapshot = options.snapshot ?? null;
+  const [finalizedBlock, headHex, cachedBlock, snapshotBlock] = await Promise.all([
     // Stryker disable next-line BooleanLiteral: with its transactions a block has the same number and hash
     client.request({ method: "eth_getBlockByNumber", params: ["finalized", false] }),
     client.request({ method: "eth_blockNumber" }),
     options.cached ? askBlock(client, options.cached.scannedThrough) : null,
+    snapshot ? askBlock(client, snapshot.block) : null,
   ]);
   const head = BigInt(headHex);
   const finalized = finalizedBlock?.number ? BigInt(finalizedBlock.number) : -1n;
@@ -132,10 +147,25 @@ export async function scanHistory(options: ScanHistoryOptions): Promise<HistoryR
 
   // A chain whose head is before the deployment block is a local copy of the network (its contracts placed at
   // the real addresses): its events can be anywhere from block 0.
-  const fromBlock = cached?.fromBlock ?? (head < options.deployBlock ? 0n : options.deployBlock);
-  let cache = cached;
-  let events: readonly HistoryEvent[] = cached?.events ?? [];
-  const start = cached ? cached.scannedThrough + 1n : fromBlock;
+  const firstBlock = head < options.deployBlock ? 0n : options.deployBlock;
+  // The snapshot, where the cache does not reach as far: only with its block N's hash on this chain, and only when
+  // it reads from no later than this read would (so no block of the pool's is left out).
+  const snapshotHeader =
+    snapshot && snapshotBlock !== null ? headerOrNone(snapshotBlock, snapshot.block, options.onUnasked) : null;
+  const snapshotWanted = snapshot !== null && (cached === null || cached.scannedThrough < snapshot.block);
+  const snapshotState: HistoryRead["snapshot"] = !snapshotWanted
+    ? null
+    : snapshotHeader?.hash.toLowerCase() !== snapshot.blockHash.toLowerCase()
+      ? "mismatch"
+      : snapshot.fromBlock > firstBlock
+        ? "unusable"
+        : "used";
+  options.onSnapshotChecked?.(snapshotState);
+  const base = snapshotState === "used" ? snapshot : null;
+  const fromBlock = base?.fromBlock ?? cached?.fromBlock ?? firstBlock;
+  let cache = base ? null : cached;
+  let events: readonly HistoryEvent[] = base?.events ?? cached?.events ?? [];
+  const start = base ? base.block + 1n : cached ? cached.scannedThrough + 1n : fromBlock;
   const read = (from: bigint, to: bigint, onChunk: (logs: readonly PoolEventLog[], through: bigint) => void) =>
     readPoolLogs({
       client,
@@ -223,5 +253,5 @@ export async function scanHistory(options: ScanHistoryOptions): Promise<HistoryR
       );
   }
   options.onProgress?.({ through: head, head });
-  return { events, cache };
+  return { events, cache, snapshot: snapshotState };
 }

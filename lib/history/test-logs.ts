@@ -1,5 +1,6 @@
 import { encodeAbiParameters, encodeEventTopics, numberToHex, type Address, type Hex, type RpcLog } from "viem";
 import { smoothlyPoolAbi } from "@/lib/protocol/abi.generated";
+import type { HistoryEvent } from "./events";
 
 /** What the unit tests' fake nodes return: the pool's owner events as a node encodes them. */
 export const TEST_POOL: Address = "0xdDdaBb545F2dc906259A9a26C33095a37f5AB1F9";
@@ -40,5 +41,24 @@ export function ownerLog(owner: Address, event: OwnerEvent, block: number, logIn
     topics: encodeEventTopics({ abi: smoothlyPoolAbi, eventName: event.name, args: { eth1: owner } }) as [Hex],
     transactionHash: `0x${block.toString(16).padStart(64, "0")}`,
     transactionIndex: "0x0",
+  };
+}
+
+/** A History event as the page keeps it, for the snapshot's tests: in `block`, its transaction the block, padded. */
+export function testEvent(
+  kind: HistoryEvent["kind"],
+  block: bigint,
+  validators: readonly number[],
+  more: Partial<HistoryEvent> = {},
+): HistoryEvent {
+  return {
+    kind,
+    blockNumber: block,
+    logIndex: 0,
+    transactionHash: `0x${block.toString(16).padStart(64, "0")}`,
+    validators,
+    value: null,
+    time: 1_700_000_000 + Number(block) * 12,
+    ...more,
   };
 }

@@ -8,6 +8,7 @@ import { endpointOf, rpcName } from "@/lib/chain/read-failure";
 import { unaskedTally } from "@/lib/chain/unasked-tally";
 import { chainUnusable, type ChainFailure } from "@/lib/figure";
 import { network } from "@/lib/network";
+import { latestTreesBase } from "@/lib/trees/latest-trees";
 import {
   historyCacheKey,
   parseHistoryCache,
@@ -15,9 +16,10 @@ import {
   type HistoryCache,
   type HistoryScope,
 } from "./cache";
-import { historyStore, type HistorySnapshot } from "./history-store";
+import { historyStore, type HistoryReadState } from "./history-store";
+import { fetchAccountSnapshot } from "./snapshot-fetch";
 
-export interface HistoryState extends HistorySnapshot {
+export interface HistoryState extends HistoryReadState {
   readonly reading: boolean;
   /** The last read failed (the chain did not answer, or its answers could not be used); Retry reads again. */
   readonly failed: boolean;
@@ -36,6 +38,12 @@ function loadCache(scope: HistoryScope): HistoryCache | null {
   }
 }
 
+/** The build's history/ folder (NEXT_PUBLIC_HISTORY_URL, relative to the page, like the trees'), or null for none. */
+function snapshotBase(): string | null {
+  if (typeof window === "undefined" || network.historyUrl === "") return null;
+  return latestTreesBase(network.historyUrl, network.ipfsGateway, document.baseURI);
+}
+
 function storeCache(cache: HistoryCache): void {
   try {
     window.localStorage.setItem(historyCacheKey(cache), serializeHistoryCache(cache));
@@ -44,7 +52,13 @@ function storeCache(cache: HistoryCache): void {
   }
 }
 
-const IDLE: HistorySnapshot = { events: null, status: "idle", progress: null, failure: null };
+/** Fetches the account's part of the build's snapshot; undefined when the build carries none (nothing is fetched). */
+function snapshotLoader(scope: HistoryScope) {
+  const base = snapshotBase();
+  return base === null ? undefined : () => fetchAccountSnapshot(base, scope);
+}
+
+const IDLE: HistoryReadState = { events: null, status: "idle", progress: null, failure: null, snapshotRefused: null };
 const noStore = () => () => undefined;
 
 /**
@@ -71,6 +85,8 @@ export function useHistory(
         onFailure: (error) =>
           console.warn("The History could not be read:", error instanceof Error ? error.message.split("\n")[0] : error),
         onUnasked: (dropped) => unaskedTally(endpointOf(client.transport)).add(dropped),
+        loadSnapshot: snapshotLoader(scope),
+        onSnapshotRefused: (detail) => console.warn("The history snapshot this site carries was left out:", detail),
       }))
     : null;
   const snapshot = useSyncExternalStore(

@@ -18,5 +18,6 @@ export const holeskyNetwork: NetworkConfig = {
   rpcUrl: process.env.NEXT_PUBLIC_RPC_URL || "https://ethereum-holesky-rpc.publicnode.com",
   ipfsGateway: process.env.NEXT_PUBLIC_IPFS_GATEWAY || DEFAULT_IPFS_GATEWAY,
   treesUrl: process.env.NEXT_PUBLIC_TREES_URL ?? DEFAULT_TREES_URL,
+  historyUrl: process.env.NEXT_PUBLIC_HISTORY_URL ?? "",
   subscriptionsOpen: false,
 };

@@ -26,5 +26,6 @@ export const localNetwork: NetworkConfig = {
   rpcUrl,
   ipfsGateway: process.env.NEXT_PUBLIC_IPFS_GATEWAY || DEFAULT_IPFS_GATEWAY,
   treesUrl: process.env.NEXT_PUBLIC_TREES_URL ?? DEFAULT_TREES_URL,
+  historyUrl: process.env.NEXT_PUBLIC_HISTORY_URL ?? "",
   subscriptionsOpen: true,
 };

@@ -19,5 +19,6 @@ export const mainnetNetwork: NetworkConfig = {
   rpcUrl: process.env.NEXT_PUBLIC_RPC_URL || "https://ethereum-rpc.publicnode.com",
   ipfsGateway: process.env.NEXT_PUBLIC_IPFS_GATEWAY || DEFAULT_IPFS_GATEWAY,
   treesUrl: process.env.NEXT_PUBLIC_TREES_URL ?? DEFAULT_TREES_URL,
+  historyUrl: process.env.NEXT_PUBLIC_HISTORY_URL ?? "",
   subscriptionsOpen: false,
 };

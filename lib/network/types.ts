@@ -42,6 +42,11 @@ export interface NetworkConfig {
    * or ipfs:// through the gateway (a build setting: NEXT_PUBLIC_TREES_URL); "" for none.
    */
   readonly treesUrl: string;
+  /**
+   * The folder of the pool's history snapshot the build carries (snapshot.json and its shards, docs/release.md),
+   * relative to the page; "" for none, when nothing is fetched (a build setting: NEXT_PUBLIC_HISTORY_URL).
+   */
+  readonly historyUrl: string;
   /** Subscribing is blocked on the deprecated public networks; the local chain keeps the flow for tests. */
   readonly subscriptionsOpen: boolean;
 }

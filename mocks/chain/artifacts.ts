@@ -1,14 +1,14 @@
-import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Abi, Hex } from "viem";
+import { runCommand } from "./run-command";
 
 const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const FOUNDRY_DIR = `${REPO_ROOT}foundry`;
 const LOCK_DIR = `${FOUNDRY_DIR}/cache/build.lock`;
 const STALE_LOCK_MS = 5 * 60_000;
 
-export type ContractName = "SmoothlyPool" | "PoolGovernance";
+export type ContractName = "SmoothlyPool" | "PoolGovernance" | "Multicall3";
 
 export interface ContractArtifact {
   readonly abi: Abi;
@@ -42,24 +42,8 @@ export async function withBuildLock<T>(work: () => Promise<T>): Promise<T> {
 
 /** `forge build` through scripts/forge.mjs (solc-js shim); a no-op of about a second when nothing changed. */
 export function buildContracts(): Promise<void> {
-  return withBuildLock(
-    () =>
-      new Promise<void>((resolve, reject) => {
-        const child = spawn(process.execPath, [`${REPO_ROOT}scripts/forge.mjs`, "build"], {
-          cwd: REPO_ROOT,
-          stdio: ["ignore", "pipe", "pipe"],
-        });
-        let output = "";
-        const collect = (chunk: Buffer) => {
-          output = (output + chunk.toString("utf8")).slice(-8000);
-        };
-        child.stdout.on("data", collect);
-        child.stderr.on("data", collect);
-        child.on("error", reject);
-        child.on("exit", (code) =>
-          code === 0 ? resolve() : reject(new Error(`forge build failed (exit ${code}):\n${output}`)),
-        );
-      }),
+  return withBuildLock(() =>
+    runCommand(process.execPath, [`${REPO_ROOT}scripts/forge.mjs`, "build"], REPO_ROOT, "forge build"),
   );
 }
 
@@ -82,4 +66,13 @@ export function readArtifact(name: ContractName): ContractArtifact {
     throw new Error(`${file} is not a forge artifact with abi and bytecode`);
   }
   return { abi: abi as Abi, bytecode: bytecode as Hex };
+}
+
+/** The runtime code forge compiled for `name` (what anvil_setCode places), from foundry/out. */
+export function readRuntimeCode(name: ContractName): Hex {
+  const file = `${FOUNDRY_DIR}/out/${name}.sol/${name}.json`;
+  const parsed: unknown = JSON.parse(readFileSync(file, "utf8"));
+  const code = isRecord(parsed) && isRecord(parsed.deployedBytecode) ? parsed.deployedBytecode.object : undefined;
+  if (typeof code !== "string" || !/^0x[0-9a-f]+$/i.test(code)) throw new Error(`${file} has no runtime code`);
+  return code as Hex;
 }

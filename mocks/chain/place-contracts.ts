@@ -1,6 +1,10 @@
 import { gunzipSync } from "node:zlib";
 import { createPublicClient, createTestClient, getAddress, http, numberToHex, pad, type Address, type Hex } from "viem";
+import { readRuntimeCode } from "./artifacts";
 import type { LocalDeployment } from "./deploy-contracts";
+
+/** Where mainnet and holesky hold Multicall3, which the page's batched contract reads call (viem's chains name it). */
+export const MULTICALL3_ADDRESS: Address = "0xcA11bde05977b3631167028862bE2a173976CA11";
 
 export interface ContractAddresses {
   readonly governance: Address;
@@ -41,7 +45,8 @@ const word = (value: string): Hex => numberToHex(BigInt(value), { size: 32 });
  * `anvil_setCode`/`anvil_setStorageAt`: code, every storage slot and nonce are copied from anvil's own state
  * dump, and each slot that holds one of the old addresses (the pool's owner, governance's pool) is rewritten to
  * the new one. Immutables need no care: they live in the runtime code and hold no address. The old addresses are
- * emptied, so nothing can talk to the copies by mistake.
+ * emptied, so nothing can talk to the copies by mistake. Multicall3 goes where the public networks have it
+ * (foundry/src/Multicall3.sol): without it the page's batched reads of the pool's roots fail on such a chain.
  */
 export async function placeContracts(
   rpcUrl: string,
@@ -71,6 +76,7 @@ export async function placeContracts(
     }
     await anvil.setCode({ address: from, bytecode: "0x" });
   }
+  await anvil.setCode({ address: MULTICALL3_ADDRESS, bytecode: readRuntimeCode("Multicall3") });
   await anvil.mine({ blocks: 1 });
   const head = await createPublicClient({ transport: http(rpcUrl) }).getBlockNumber({ cacheTime: 0 });
   return {

@@ -48,6 +48,13 @@ export const PROXY_PROFILES = {
     retryAfterSeconds: 1,
     latencyMs: 50,
   },
+  "range-5": {
+    description: "eth_getLogs over 5 blocks refused (QuickNode's free trial), 25 calls/s then 429 + Retry-After: 1",
+    maxBlockRange: 5,
+    callsPerSecond: 25,
+    retryAfterSeconds: 1,
+    latencyMs: 50,
+  },
   "pass-through": {
     description: "no limit: every call goes to the chain (the counters still count)",
   },

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import { answerOf, logsRefusal, rangeRefusal, RateWindow, type RpcAnswer, type RpcCall } from "./limits";
+import { answerOf, blockOf, logsRefusal, rangeRefusal, RateWindow, type RpcAnswer, type RpcCall } from "./limits";
 import { PROXY_PROFILES, REFUSALS, type ProxyProfile, type ProxyProfileName } from "./profiles";
 import { withUnaskedLogs } from "./unasked-logs";
 
@@ -20,6 +20,8 @@ export interface ProxyCounters {
   readonly insideRetryAfter: number;
   /** Logs the proxy added to eth_getLogs answers that they were not asked for (the "unasked-logs" profile). */
   readonly unaskedLogs: number;
+  /** The lowest block any eth_getLogs asked for (refused or not); null before one. */
+  readonly lowestLogBlock: number | null;
 }
 
 export interface RpcProxy {
@@ -73,6 +75,7 @@ export async function startRpcProxy({
       refused: { rate: 0, range: 0, logs: 0, batch: 0, failure: 0 },
       insideRetryAfter: 0,
       unaskedLogs: 0,
+      lowestLogBlock: null as number | null,
     };
   }
 
@@ -97,6 +100,10 @@ export async function startRpcProxy({
     const head = BigInt(typeof headAnswer === "string" ? headAnswer : "0x0");
     const refusals = new Map<number, RpcAnswer>();
     calls.forEach((call, i) => {
+      if (call.method === "eth_getLogs") {
+        const from = Number(blockOf((call.params?.[0] as { fromBlock?: unknown } | undefined)?.fromBlock, head));
+        counters.lowestLogBlock = Math.min(counters.lowestLogBlock ?? from, from);
+      }
       const refusal = rangeRefusal(profile, call, head);
       if (!refusal) return;
       counters.refused.range += 1;
