@@ -6,7 +6,7 @@ const BOB: Address = "0x90F79bf6EB2c4f870365E785982E1f101E93b906";
 
 /**
  * The store as a freshly loaded page has it (no wallet yet, no listener): it is module-level state, and the store
- * object itself is built when the module loads (docs/testing.md).
+ * object itself is built when the module loads (docs/mutation.md).
  */
 async function freshStore() {
   vi.resetModules();

@@ -207,7 +207,7 @@ describe("PolledReading", () => {
 
 /**
  * The browser's environment, from polled-reading.ts loaded inside the test: the object is built when the module
- * loads, and Stryker credits a change to it only to the tests during which that module loads (docs/testing.md).
+ * loads, and Stryker credits a change to it only to the tests during which that module loads (docs/mutation.md).
  */
 async function loadBrowserPolling() {
   vi.resetModules();

@@ -19,7 +19,7 @@ import {
 /**
  * rpc.ts and trees.ts loaded inside the test: lib/chain's and lib/trees' tests load the modules that import them
  * inside theirs, so Stryker counts these texts' mutants, and it credits a change to a text only to the tests during
- * which its module loads (docs/testing.md).
+ * which its module loads (docs/mutation.md).
  */
 async function loadRpc() {
   vi.resetModules();

@@ -8,7 +8,7 @@ afterEach(() => {
 /**
  * The network modules loaded inside the test, under the build settings it stubs: each config is built when its
  * module loads, and Stryker credits a change to it only to the tests during which that module loads
- * (docs/testing.md).
+ * (docs/mutation.md).
  */
 async function loadNetworks() {
   vi.resetModules();

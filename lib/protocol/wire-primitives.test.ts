@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 
 /**
  * wire-primitives.ts loaded inside the test: its patterns and schemas are built when the module loads, and Stryker
- * credits a change to them only to the tests during which that module loads (docs/testing.md).
+ * credits a change to them only to the tests during which that module loads (docs/mutation.md).
  */
 async function load() {
   vi.resetModules();

@@ -4,7 +4,7 @@ import { ALICE, DEPLOYED_DUMP, EMPTY_CYCLE_DUMP, LARGEST_AMOUNT_DUMP, ROOT } fro
 
 /**
  * Parses with published-tree.ts and dump-schema.ts loaded inside the test: the schema is built when its module loads,
- * and Stryker credits a change to it only to the tests during which that module loads (docs/testing.md).
+ * and Stryker credits a change to it only to the tests during which that module loads (docs/mutation.md).
  */
 async function parse(dump: string | Dump): Promise<ParsedTree> {
   vi.resetModules();

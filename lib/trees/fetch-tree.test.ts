@@ -7,7 +7,7 @@ const CID_V1 = `b${"a".repeat(58)}`;
 
 /**
  * treeUrl from fetch-tree.ts loaded inside the test: its CID pattern is built when the module loads, and Stryker
- * credits a change to it only to the tests during which that module loads (docs/testing.md).
+ * credits a change to it only to the tests during which that module loads (docs/mutation.md).
  */
 async function loadTreeUrl() {
   vi.resetModules();
