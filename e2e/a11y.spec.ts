@@ -68,7 +68,7 @@ for (const width of [1280, 390]) {
           await page.screenshot({ path: testInfo.outputPath(`${name}-${colorScheme}-${width}.png`), fullPage });
         }
       };
-      await expect(dashboard.footerFigure("Subscribers")).toHaveText("7");
+      await expect(dashboard.footerFigure("Subscribers")).toHaveText("8");
       await expectNoViolations(page, "the disconnected page");
       await screenshots("disconnected");
 

@@ -101,9 +101,13 @@ test("a tree without her leaf says it has nothing for her, and offers nothing of
   stack,
   consoleErrors,
 }) => {
-  // The latest exits tree pays Bob's 201 alone: a real tree of the pool's root, with no leaf of Alice's.
+  // The latest exits tree pays Frank's Safe's 501 and Bob's 201: a real tree of the pool's root, with no leaf of
+  // Alice's (the Safe's address written out: mocks/oracle/SEED.md).
   const dump = JSON.parse(await readFile(LATEST_EXITS, "utf8")) as Dump;
-  expect(dump.values.map((v) => v.value.slice(0, 2))).toEqual([[BOB.address.toLowerCase(), [201]]]);
+  expect(dump.values.map((v) => v.value.slice(0, 2))).toEqual([
+    ["0x33527590a0a1980fbca1f9b9906d1ca811348e83", [501]],
+    [BOB.address.toLowerCase(), [201]],
+  ]);
 
   await stopApiForPage(dashboard.page, stack.apiUrl);
   await dashboard.connect();

@@ -1,13 +1,25 @@
-import { describe, expect, it } from "vitest";
-import { originPattern, safeHostsOf } from "./safe-hosts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { originPattern } from "./safe-hosts";
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+/** The module loaded anew under the build settings (its list is made when it loads: docs/mutation.md). */
+async function hostsOf(network: string | undefined, extra: string | undefined): Promise<readonly string[]> {
+  vi.resetModules();
+  vi.stubEnv("NEXT_PUBLIC_NETWORK", network);
+  vi.stubEnv("NEXT_PUBLIC_SAFE_HOSTS", extra);
+  return (await import("./safe-hosts")).safeHosts;
+}
 
 describe("the Safe hosts a build takes messages from", () => {
-  it("are Safe{Wallet}'s origin, the local Safe host in the local build, and the origins the build setting adds", () => {
-    expect(safeHostsOf("mainnet", undefined)).toEqual(["https://app.safe.global"]);
-    expect(safeHostsOf("holesky", "")).toEqual(["https://app.safe.global"]);
-    expect(safeHostsOf(undefined, undefined)).toEqual(["https://app.safe.global", "http://localhost:3100"]);
-    expect(safeHostsOf("local", undefined)).toEqual(["https://app.safe.global", "http://localhost:3100"]);
-    expect(safeHostsOf("mainnet", " http://localhost:3100 , https://safe.example.org")).toEqual([
+  it("are Safe{Wallet}'s origin, the local Safe host in the local build, and the origins the build setting adds", async () => {
+    expect(await hostsOf("mainnet", undefined)).toEqual(["https://app.safe.global"]);
+    expect(await hostsOf("holesky", "")).toEqual(["https://app.safe.global"]);
+    expect(await hostsOf(undefined, undefined)).toEqual(["https://app.safe.global", "http://localhost:3100"]);
+    expect(await hostsOf("local", undefined)).toEqual(["https://app.safe.global", "http://localhost:3100"]);
+    expect(await hostsOf("mainnet", " http://localhost:3100 , https://safe.example.org")).toEqual([
       "https://app.safe.global",
       "http://localhost:3100",
       "https://safe.example.org",

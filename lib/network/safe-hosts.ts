@@ -11,25 +11,26 @@ export const SAFE_WALLET_ORIGIN = "https://app.safe.global";
 export const LOCAL_SAFE_HOST_PORT = 3100;
 export const LOCAL_SAFE_HOST_ORIGIN = `http://localhost:${LOCAL_SAFE_HOST_PORT}`;
 
-/**
- * The origins that may frame the page as a Safe App, the only parents whose messages it takes: Safe{Wallet}'s, the
- * local Safe host in the local build, and the origins NEXT_PUBLIC_SAFE_HOSTS adds, comma-separated (next.config.mjs
- * refuses anything but origins): the local Safe host for a public build run on the local stack.
- */
-export function safeHostsOf(network: string | undefined, extra: string | undefined): readonly string[] {
-  const added = (extra ?? "")
+/** The origins a comma-separated list names (NEXT_PUBLIC_SAFE_HOSTS: next.config.mjs refuses anything but origins). */
+const listed = (list: string | undefined): string[] =>
+  (list ?? "")
     .split(",")
     .map((origin) => origin.trim())
     .filter((origin) => origin !== "");
-  const own = network === "mainnet" || network === "holesky" ? [] : [LOCAL_SAFE_HOST_ORIGIN];
-  return [SAFE_WALLET_ORIGIN, ...own, ...added];
-}
 
-/** This build's Safe hosts (NEXT_PUBLIC_NETWORK and NEXT_PUBLIC_SAFE_HOSTS are inlined at build time). */
-export const safeHosts: readonly string[] = safeHostsOf(
-  process.env.NEXT_PUBLIC_NETWORK,
-  process.env.NEXT_PUBLIC_SAFE_HOSTS,
-);
+/**
+ * This build's Safe hosts, the only parents whose messages the page takes: Safe{Wallet}'s, the local Safe host in the
+ * local build, and the origins NEXT_PUBLIC_SAFE_HOSTS adds (the local Safe host for a public build run on the local
+ * stack). The network test is written on the inlined NEXT_PUBLIC_NETWORK itself, so the minifier folds it and a
+ * release build's code does not even carry the local host's origin (e2e/builds.spec.ts).
+ */
+export const safeHosts: readonly string[] = [
+  SAFE_WALLET_ORIGIN,
+  ...(process.env.NEXT_PUBLIC_NETWORK === "mainnet" || process.env.NEXT_PUBLIC_NETWORK === "holesky"
+    ? []
+    : [LOCAL_SAFE_HOST_ORIGIN]),
+  ...listed(process.env.NEXT_PUBLIC_SAFE_HOSTS),
+];
 
 /** A Safe host's origin as Safe's Apps SDK takes it (`allowedDomains`): a pattern matching exactly that origin. */
 export function originPattern(origin: string): RegExp {
