@@ -242,6 +242,7 @@ async function main(): Promise<void> {
     const passed = (v: RunVerdict | null) => v === null || (!v.problem && v.failed === 0);
     if (!passed(control.injected) || !passed(control.metamask)) {
       process.stdout.write("the named tests fail without any defect: mend them first (the control must pass)\n");
+      for (const title of control.injected.failing ?? []) process.stdout.write(`failed: ${title}\n`);
       process.stdout.write(`${control.injected.problem ?? ""}${control.metamask?.problem ?? ""}\n`);
       process.exit(1);
     }

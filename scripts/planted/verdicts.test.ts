@@ -10,7 +10,13 @@ describe("caughtRuns", () => {
       { tests: [{ status: "unexpected" }, { status: "expected" }, { status: "expected" }] },
       { tests: [{ status: "expected" }, { status: "unexpected" }, { status: "expected" }] },
     );
-    expect(caughtRuns(json, 3, "")).toEqual({ runs: 3, failed: 2 });
+    expect(caughtRuns(json, 3, "")).toEqual({ runs: 3, failed: 2, failing: ["t0", "t1"] });
+  });
+
+  it("names only the tests that failed", () => {
+    const json = report({ tests: [{ status: "expected" }] }, { tests: [{ status: "unexpected" }] });
+    expect(caughtRuns(json, 1, "")).toEqual({ runs: 1, failed: 1, failing: ["t1"] });
+    expect(caughtRuns(report({ tests: [{ status: "expected" }] }), 1, "")).toEqual({ runs: 1, failed: 0 });
   });
 
   it("does not count a skipped test as a catch", () => {

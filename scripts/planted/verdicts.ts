@@ -5,6 +5,8 @@ export interface RunVerdict {
   readonly runs: number;
   readonly failed: number;
   readonly problem?: string;
+  /** The titles of the tests that failed in some run (what a control that did not pass names). */
+  readonly failing?: readonly string[];
 }
 
 /**
@@ -64,6 +66,9 @@ export function caughtRuns(json: string | null, runs: number, output: string): R
   const specs = specsOf(report.suites ?? []).filter((spec) => (spec.tests ?? []).length > 0);
   if (specs.length === 0) return { runs, failed: 0, problem: "no test matched the named titles" };
   let failed = 0;
+  const failing = specs
+    .filter((spec) => (spec.tests ?? []).some((test) => test.status === "unexpected"))
+    .map((spec) => spec.title ?? "(untitled)");
   for (let run = 0; run < runs; run += 1) {
     const statuses = specs.map((spec) => spec.tests?.[run]?.status);
     if (statuses.some((status) => status === undefined)) {
@@ -72,5 +77,5 @@ export function caughtRuns(json: string | null, runs: number, output: string): R
     // A skipped test caught nothing; only a test that failed did.
     if (statuses.some((status) => status === "unexpected")) failed += 1;
   }
-  return { runs, failed };
+  return failing.length > 0 ? { runs, failed, failing } : { runs, failed };
 }
