@@ -28,7 +28,24 @@ export class MetaMaskPrompts {
    * leaves MetaMask, for this site, on another network than those.
    */
   async approveConnection(options: ConnectionChoices = {}): Promise<void> {
-    const prompt = await this.prompt("confirm-btn");
+    let prompt = await this.prompt("confirm-btn");
+    for (;;) {
+      try {
+        await this.chooseAndConnect(prompt, options);
+        return;
+      } catch (error) {
+        if (!prompt.isClosed()) throw error;
+        // The window closed before Connect: MetaMask 13 at times closes the window that draws a request and opens
+        // another for it (seen at a load of 7-10). The request drawn again is chosen for again; none within 30 s
+        // leaves the first error standing.
+        const again = await waitForPrompt(this.context, this.extensionId, "confirm-btn", 30_000).catch(() => null);
+        if (!again) throw error;
+        prompt = again;
+      }
+    }
+  }
+
+  private async chooseAndConnect(prompt: Page, options: ConnectionChoices): Promise<void> {
     const { alsoConnect = [], withoutNetworks = [] } = options;
     if (alsoConnect.length > 0) {
       await prompt.getByTestId("edit").first().click();
