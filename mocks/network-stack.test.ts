@@ -1,4 +1,4 @@
-import { BaseError, ContractFunctionRevertedError, createPublicClient, http } from "viem";
+import { BaseError, ContractFunctionRevertedError, createPublicClient, http, multicall3Abi } from "viem";
 import { mainnet } from "viem/chains";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { poolGovernanceAbi, smoothlyPoolAbi } from "../lib/protocol/abi.generated";
@@ -89,6 +89,25 @@ describe("the stack shaped like mainnet (npm start -- --network mainnet)", () =>
     expect(epoch).toBe(3n);
     expect(withdrawalsRoot).toBe(await chain.readContract({ ...pool, functionName: "withdrawalsRoot" }));
     expect(withdrawalsRoot).not.toBe(`0x${"0".repeat(64)}`);
+  });
+
+  it("answers Multicall3's getEthBalance inside a batch, as MetaMask reads its accounts' ether there", async () => {
+    // MetaMask 13 on a chain with Ethereum's id: aggregate3 of getEthBalance calls to Multicall3 itself. Without the
+    // function, it took Alice's ether for 0 and refused her transactions as unaffordable.
+    const chain = createPublicClient({ chain: mainnet, transport: http(running().rpcUrl) });
+    const multicall3 = { address: "0xcA11bde05977b3631167028862bE2a173976CA11", abi: multicall3Abi } as const;
+    const empty = "0x000000000000000000000000000000000000dEaD";
+    const [alice, nobody] = await chain.multicall({
+      contracts: [
+        { ...multicall3, functionName: "getEthBalance", args: [ALICE.address] },
+        { ...multicall3, functionName: "getEthBalance", args: [empty] },
+      ],
+      allowFailure: false,
+    });
+    const aliceOnChain = await chain.getBalance({ address: ALICE.address });
+    expect(aliceOnChain).toBeGreaterThan(9_000n * 10n ** 18n);
+    expect(alice).toBe(aliceOnChain);
+    expect(nobody).toBe(0n);
   });
 
   it("asks mainnet's 0.5 ETH bond per validator", async () => {

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.19;
 
-/// @title The part of Multicall3 that viem's multicall calls
+/// @title The parts of Multicall3 that viem's multicall and MetaMask call
 /// @notice Mainnet and holesky hold Multicall3 at 0xcA11bde05977b3631167028862bE2a173976CA11, and the page's batched
-/// contract reads (wagmi's useReadContracts: the pool's roots) go through its aggregate3 there. The local chains shaped
-/// like those networks (mocks/chain/place-contracts.ts) get this contract at that address, so the page reads them as
-/// it reads the real ones.
-/// @dev Written from Multicall3's published interface (aggregate3 only), not copied.
+/// contract reads (wagmi's useReadContracts: the pool's roots) go through its aggregate3 there. MetaMask 13 reads its
+/// accounts' ether on such a chain as aggregate3 calls of Multicall3's own getEthBalance: without it, MetaMask took
+/// every balance for 0 and drew each transaction as unaffordable. The local chains shaped like those networks
+/// (mocks/chain/place-contracts.ts) get this contract at that address, so the page and the wallet read them as they
+/// read the real ones.
+/// @dev Written from Multicall3's published interface (aggregate3 and getEthBalance only), not copied.
 contract Multicall3 {
     struct Call3 {
         address target;
@@ -27,5 +29,10 @@ contract Multicall3 {
             require(success || calls[i].allowFailure, "Multicall3: call failed");
             returnData[i] = Result(success, data);
         }
+    }
+
+    /// An account's ether, as a call a batch can hold.
+    function getEthBalance(address addr) external view returns (uint256 balance) {
+        balance = addr.balance;
     }
 }

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { chromium, expect, type BrowserContext, type Page } from "@playwright/test";
 import { ALICE, METAMASK_ACCOUNT_NAMES, METAMASK_VERSION } from "../constants";
 import { selectAccount } from "./accounts";
+import { untilBalanceShown } from "./balance";
 import { keepMetaMaskOffline } from "./offline";
 
 /** How long MetaMask may take to unlock: its key derivation is slow on a busy 2-core machine. */
@@ -53,6 +54,7 @@ export async function launchMetaMask(setupHash: string, password: string): Promi
     const home = await homeTab(context, extensionId);
     await unlock(home, password);
     await startAsAlice(home);
+    await untilBalanceShown(home);
     return { context, extensionId, home, close };
   } catch (error) {
     await close();
