@@ -104,7 +104,19 @@ export class MetaMaskPrompts {
       const prompt = await this.prompt("confirm-footer-button");
       const confirm = prompt.getByTestId("confirm-footer-button");
       try {
-        await expect(confirm).toBeEnabled({ timeout: 30_000 });
+        await expect(confirm)
+          .toBeEnabled({ timeout: 30_000 })
+          .catch(async (error: unknown) => {
+            if (prompt.isClosed()) throw error;
+            // Disabled with "Review alert" is one of MetaMask's blocking alerts (insufficient funds, another request
+            // still signing): say which, the failure's first line is what a reader of CI's log sees.
+            const says = await confirm.textContent().catch(() => null);
+            const alerts = await prompt
+              .getByTestId("inline-alert")
+              .allTextContents()
+              .catch(() => []);
+            throw new Error(`MetaMask's Confirm stayed disabled for 30 s: it says "${says}"; alerts: [${alerts}]`);
+          });
         await act(prompt);
         // Hidden, gone, or the window closed (which throws): the request has left it, or 15 s passed.
         await expect(confirm)

@@ -8,18 +8,22 @@ export const homeUrl = (extensionId: string, route = ""): string =>
  * How long MetaMask may take to open a prompt: its background loads slowly on a busy 2-core machine (its first
  * connection prompt took 58 s there with builds running beside it).
  */
-export const PROMPT_TIMEOUT_MS = 120_000;
+export const PROMPT_TIMEOUT_MS = 150_000;
 
-/** How long a prompt window may show no request before it is reloaded (once). */
-const STUCK_PROMPT_MS = 60_000;
+/** How long a prompt window may show no request before it is reloaded, and again after each reload. */
+const STUCK_PROMPT_MS = 40_000;
+/** Reloads of one prompt window at most: a spinner that three reloads did not clear is MetaMask's failure to name. */
+const MAX_RELOADS = 3;
 
 /**
  * MetaMask's prompt window (notification.html) once it shows the request a spec waits for, known by a control only
  * that request's screen has: `confirm-btn` (a connection), `confirm-footer-button` (a transaction),
  * `page-container-footer-next` (a network permission). The window's address does not always carry the request's
  * route, and MetaMask may draw the same request in its side panel too: the prompt window is the one a person sees.
- * MetaMask 13 at times leaves a new prompt window on its loading spinner: one still without the control after 60 s is
- * reloaded once, as Synpress does with MetaMask's own spinner, and then draws the pending request.
+ * MetaMask 13 at times leaves a new prompt window on its loading spinner: one still without the control after 40 s is
+ * reloaded, as Synpress does with MetaMask's own spinner, and then draws the pending request. One reload at 60 s was
+ * not always enough (a Withdraw everything's step stayed on the spinner for 120 s, 2026-11-29): up to three, 40 s
+ * apart.
  */
 export async function waitForPrompt(
   context: BrowserContext,
@@ -29,8 +33,8 @@ export async function waitForPrompt(
 ): Promise<Page> {
   const prompt = `chrome-extension://${extensionId}/notification.html`;
   const deadline = Date.now() + timeoutMs;
-  const firstSeen = new Map<Page, number>();
-  const reloaded = new Set<Page>();
+  const lastLoaded = new Map<Page, number>();
+  const reloads = new Map<Page, number>();
   while (Date.now() < deadline) {
     for (const page of context.pages()) {
       if (!page.url().startsWith(prompt)) continue;
@@ -41,11 +45,13 @@ export async function waitForPrompt(
           .catch(() => false)
       )
         return page;
-      const seen = firstSeen.get(page) ?? Date.now();
-      firstSeen.set(page, seen);
-      if (Date.now() - seen > STUCK_PROMPT_MS && !reloaded.has(page)) {
-        reloaded.add(page);
+      const loaded = lastLoaded.get(page) ?? Date.now();
+      lastLoaded.set(page, loaded);
+      const count = reloads.get(page) ?? 0;
+      if (Date.now() - loaded > STUCK_PROMPT_MS && count < MAX_RELOADS) {
+        reloads.set(page, count + 1);
         await page.reload().catch(() => undefined);
+        lastLoaded.set(page, Date.now());
       }
     }
     // MetaMask opens the window, then draws the request in it: look again shortly.
