@@ -72,18 +72,42 @@ class FirefoxDriver implements Driver {
   }
 
   click(target: Target): Promise<void> {
-    // Puppeteer's click scrolls the element into view and clicks its middle through WebDriver BiDi's input actions.
-    return retrying(async () => {
-      const element = await this.element(target);
-      await element.click();
-    });
+    return retrying(() => this.clickElement(target, 1));
   }
 
   async fill(target: Target, text: string): Promise<void> {
-    const element = await retrying(() => this.element(target));
     // Select what the field holds, so that typing replaces it as a person's would.
-    await element.click({ count: 3 });
-    await element.type(text);
+    await retrying(() => this.clickElement(target, 3));
+    await (await this.element(target)).type(text);
+  }
+
+  /**
+   * Clicks the element's middle through WebDriver BiDi's input actions. On the page, puppeteer's own click (it scrolls
+   * the element into view). Inside a frame, at the point worked out here: puppeteer finds a frame's offset with
+   * `browsingContext.locateNodes` by a "context" locator, which Firefox ESR 140 refuses ("Expected locator.type to be
+   * one of accessibility,css,innerText,xpath"); the frame's element and the element's box are read in their documents.
+   */
+  private async clickElement(target: Target, count: number): Promise<void> {
+    const element = await this.element(target);
+    if (this.target === this.page) {
+      await element.click({ count });
+      return;
+    }
+    const inFrame = await element.evaluate((node) => {
+      node.scrollIntoView({ block: "center", inline: "center" });
+      const box = node.getBoundingClientRect();
+      return { x: box.left + box.width / 2, y: box.top + box.height / 2, width: box.width, height: box.height };
+    });
+    if (inFrame.width === 0 || inFrame.height === 0) throw new Error("the element has no box to click");
+    const frame = await this.page.evaluate(() => {
+      const [iframe] = document.getElementsByTagName("iframe");
+      if (!iframe) return null;
+      iframe.scrollIntoView({ block: "nearest", inline: "nearest" });
+      const box = iframe.getBoundingClientRect();
+      return { x: box.left + iframe.clientLeft, y: box.top + iframe.clientTop };
+    });
+    if (!frame) throw new Error("the page has no frame");
+    await this.page.mouse.click(frame.x + inFrame.x, frame.y + inFrame.y, { count });
   }
 
   async pressEnter(target: Target): Promise<void> {
