@@ -2,8 +2,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
-import { rainbowKitIconFiles } from "./scripts/rainbowkit-icons.mjs";
-import { rainbowKitTextsAlias } from "./scripts/rainbowkit-texts.mjs";
+import { assertRewritesFit, rewriteAliases } from "./scripts/framework/rewrites.mjs";
 
 // One static export per network, chosen at build time with NETWORK=local|holesky|mainnet.
 const NETWORKS = ["local", "holesky", "mainnet"];
@@ -80,6 +79,10 @@ function buildId() {
   }
 }
 
+// A framework version other than the one a rewrite was written for stops the build here, naming the rewrite.
+const projectRoot = fileURLToPath(new URL(".", import.meta.url));
+assertRewritesFit(projectRoot);
+
 /** @type {(phase: string) => import('next').NextConfig} */
 const nextConfig = (phase) => ({
   output: "export",
@@ -106,25 +109,9 @@ const nextConfig = (phase) => ({
   },
   poweredByHeader: false,
   turbopack: {
-    // Next adds its polyfills (trimStart, flat, Array.prototype.at, Object.hasOwn, …) whatever the browserslist; every
-    // browser a wallet runs in (package.json's browserslist) has them natively. Next's client requires it by this path.
-    resolveAlias: {
-      "../build/polyfills/polyfill-module": "./lib/browser/no-polyfills.js",
-      // Two of RainbowKit's dependencies stand in for what it uses of them: the operating system's name, and ENS
-      // normalization of plain names (lib/browser/; Connect Wallet's code 180.6 -> 146.7 KiB brotli, docs/architecture.md).
-      "ua-parser-js": "./lib/browser/ua-platform.ts",
-      "@adraffy/ens-normalize": "./lib/browser/ens-normalize-ascii.ts",
-      // wagmi but its usePublicClient, which only RainbowKit calls: Connect Wallet's code 147 -> 107 KiB brotli.
-      wagmi: "./lib/browser/wagmi-for-rainbowkit.js",
-      // RainbowKit's QR code, fetched when one is first drawn: a phone's wallet list has none (3.7 KiB brotli).
-      cuer: "./lib/browser/cuer-on-demand.tsx",
-      // RainbowKit's icons for the listed wallets, imported with the wallet's code rather than as chunks as its
-      // provider mounts (scripts/rainbowkit-icons.mjs).
-      ...rainbowKitIconFiles(fileURLToPath(new URL(".", import.meta.url))),
-      // RainbowKit's English texts without the instructions of wallets the page does not list: parsed and flattened
-      // twice as its module loads, just before the wallet list (scripts/rainbowkit-texts.mjs).
-      ...rainbowKitTextsAlias(fileURLToPath(new URL(".", import.meta.url))),
-    },
+    // The rewrites of Next's, wagmi's and RainbowKit's files the page's code is smaller and starts sooner by, all listed
+    // (with the versions each was written for) in scripts/framework/rewrites.mjs; none with SMOOTHLY_PLAIN_BUILD=1.
+    resolveAlias: rewriteAliases(projectRoot),
   },
   generateBuildId: buildId,
   env: {

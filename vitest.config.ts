@@ -1,7 +1,7 @@
 import { globSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { rainbowKitIconFiles } from "./scripts/rainbowkit-icons.mjs";
+import { rainbowKitIconFiles } from "./scripts/framework/rainbowkit-icons.mjs";
 
 const localDeployment = JSON.parse(
   readFileSync(new URL("./lib/network/local-deployment.json", import.meta.url), "utf8"),

@@ -30,7 +30,7 @@ export const FIRST_SCREEN_KEY = "smoothly:first-screen";
  * The first screen's live figures before the app has started (lib/early-input.ts): the countdown, the footer's
  * figures, the RPC setting's label and the note that the RPC keeps refusing, written into the static HTML from the
  * same readings and with the same words React uses once it starts. The build runs this module alone, at once, and
- * finds it by FIRST_SCREEN_KEY (scripts/boot/defer-boot.ts); it imports no React. When the app starts it stops and
+ * finds it by FIRST_SCREEN_KEY (scripts/framework/defer-boot.ts); it imports no React. When the app starts it stops and
  * React takes over the same elements, with the same readings, so nothing is read twice.
  */
 

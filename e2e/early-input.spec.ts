@@ -81,7 +81,7 @@ test.describe("a tap before the code arrives is kept and acted on", () => {
     expect(scripts.held()).toBeGreaterThan(0);
     await scripts.release();
     await expect(page.getByRole("dialog").getByRole("button", { name: /MetaMask/ })).toBeVisible(AFTER_RELEASE);
-    // RainbowKit's texts as the build trims them (scripts/rainbowkit-texts.mjs): its own words, no missing one.
+    // RainbowKit's texts as the build trims them (scripts/framework/rainbowkit-texts.mjs): its own words, no missing one.
     await expect(page.getByRole("dialog")).toContainText("Connect a Wallet");
     await expect(page.getByRole("dialog")).toContainText("New to Ethereum wallets?");
     await expect(page.getByRole("dialog")).not.toContainText("[missing");

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The app's deferred start, as the inline script runs it on a page the build deferred (scripts/boot/defer-boot.ts):
+// The app's deferred start, as the inline script runs it on a page the build deferred (scripts/framework/defer-boot.ts):
 // the first-screen module's start goes to turbopack at once, Next's only when someone reaches for a control. Each
 // test loads the page in a frame of its own: a start happens once per page.
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -10,7 +10,7 @@ const ENTRY = { otherChunks: ["static/chunks/a.js"], runtimeModuleIds: [94553] }
 const STEP_IMPORT = { otherChunks: ["static/chunks/a.js"], runtimeModuleIds: [221] };
 const STEP_ITSELF = { otherChunks: ["static/chunks/a.js"], runtimeModuleIds: [222] };
 const SCRIPTS = ["./_next/static/chunks/turbopack-1.js", "./_next/static/chunks/a.js"];
-// Each intent's island chunks (the build lists them: scripts/boot/defer-boot.ts); a.js is also the page's, and the
+// Each intent's island chunks (the build lists them: scripts/framework/defer-boot.ts); a.js is also the page's, and the
 // wallet's code is the look-up's too.
 const INTENTS = {
   connect: ["./_next/static/chunks/wallet.js", "./_next/static/chunks/a.js", "./_next/static/chunks/wallet.css"],

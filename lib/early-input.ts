@@ -4,7 +4,7 @@
  * The static HTML draws the whole first screen, and its scripts are fetched at once, but the app (React, Next and the
  * page's components) starts only when someone reaches for a control: until then the first screen's figures are kept
  * live by a small module of their own (components/first-screen.ts), and the main thread stays free. The build
- * (scripts/boot/defer-boot.ts) takes Next's start out of the page and puts it, with the first-screen module's, in a
+ * (scripts/framework/defer-boot.ts) takes Next's start out of the page and puts it, with the first-screen module's, in a
  * JSON element (BOOT_DATA_ID) that the inline script in <head> (EARLY_INPUT_SCRIPT) reads.
  *
  * A tap must not be lost meanwhile: the script takes every click or submit on a control marked
@@ -39,7 +39,7 @@ export type IntentName = "connect" | "lookup" | "rpc";
 
 /**
  * What each intent's island (components/live.tsx) is marked with, followed by the intent's name: the build finds the
- * island's chunks by it, and the inline script asks for them as soon as that intent is (scripts/boot/defer-boot.ts).
+ * island's chunks by it, and the inline script asks for them as soon as that intent is (scripts/framework/defer-boot.ts).
  */
 export const ISLAND_KEY_PREFIX = "smoothly:island:";
 

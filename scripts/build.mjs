@@ -5,6 +5,7 @@
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, readdirSync, rmdirSync } from "node:fs";
 import { join } from "node:path";
+import { PLAIN_BUILD_VARIABLE, plainBuild } from "./framework/rewrites.mjs";
 import { NETWORKS, root } from "./paths.mjs";
 
 const args = process.argv.slice(2);
@@ -122,12 +123,14 @@ for (const network of networks) {
   }
   if (carriesTrees) cpSync(trees, join(root, "out", folder, "trees"), { recursive: true });
   if (carriesHistory) cpSync(history, join(root, "out", folder, "history"), { recursive: true });
-  // The app starts on intent (lib/early-input.ts). Before the policy: it hashes the pages' inline scripts, so it can
-  // only be written once they are final.
-  const boot = spawnSync(join(root, "node_modules/.bin/tsx"), ["scripts/boot/defer-boot.ts", folder], {
-    cwd: root,
-    stdio: "inherit",
-  });
+  // The app starts on intent (lib/early-input.ts; a plain build starts it on load). Before the policy: it hashes the
+  // pages' inline scripts, so it can only be written once they are final.
+  const boot = plainBuild()
+    ? { status: 0 }
+    : spawnSync(join(root, "node_modules/.bin/tsx"), ["scripts/framework/defer-boot.ts", folder], {
+        cwd: root,
+        stdio: "inherit",
+      });
   if (boot.status !== 0) {
     console.error(`✗ deferring the start of ${network}'s app failed`);
     process.exit(boot.status ?? 1);
@@ -144,5 +147,6 @@ for (const network of networks) {
   // Next's export makes _next/<build id>/ and, in an app-router export, leaves it empty. IPFS tools disagree on an
   // empty folder (ipfs-car leaves it out, kubo keeps it), so a build holds none: one CID from any tool (docs/release.md).
   removeEmptyFoldersUnder(join(root, "out", folder));
-  console.log(`✓ ${network} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const plain = plainBuild() ? ` without the framework rewrites (${PLAIN_BUILD_VARIABLE}=1)` : "";
+  console.log(`✓ ${network} built${plain} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

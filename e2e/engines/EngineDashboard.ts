@@ -223,7 +223,8 @@ export class EngineDashboard {
     await this.expectVisible(DASHBOARD.dialog).catch(async (error: unknown) => {
       // Whether the tap was kept (aria-busy, its intent) and React has the button tells a lost tap from a slow wallet.
       throw new Error(
-        `${String(error)}\nConnect Wallet then: ${JSON.stringify(await this.state(DASHBOARD.connectButton))}`,
+        `${String(error)}\nConnect Wallet then: ${JSON.stringify(await this.state(DASHBOARD.connectButton))}` +
+          `\nthe early input then: ${await this.earlyInputState()}`,
       );
     });
     await this.click(DASHBOARD.metaMaskInModal);
@@ -234,6 +235,19 @@ export class EngineDashboard {
         `${String(error)}\nthe wallet's modal then: ${JSON.stringify(modal.count === 0 ? "closed" : modal.text)}`,
       );
     });
+  }
+
+  /** What the page's early-input script holds (kept taps, live handlers, wanted code, the app's start), as JSON. */
+  private earlyInputState(): Promise<string> {
+    return this.driver
+      .evaluate(() =>
+        JSON.stringify({
+          ...(window as { __smoothlyEarlyInput?: object }).__smoothlyEarlyInput,
+          scripts: document.scripts.length,
+          safeApp: document.documentElement.getAttribute("data-safe-app"),
+        }),
+      )
+      .catch((error: unknown) => `unreadable: ${String(error)}`);
   }
 
   expectStatus(index: number, status: string) {

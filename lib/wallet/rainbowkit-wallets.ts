@@ -22,19 +22,21 @@ function walletDetails(factory: WalletFactory, groupName: string, index: number)
   return { createConnector, details };
 }
 
-// The listed wallets' icons come with this code, as data URLs (scripts/rainbowkit-icons.mjs): an icon given as
-// RainbowKit's loader is a chunk RainbowKit imports the moment its provider mounts, on a phone just before the wallet
-// list shows.
+// The listed wallets' icons come with this code, as data URLs (scripts/framework/rainbowkit-icons.mjs): an icon given
+// as RainbowKit's loader is a chunk RainbowKit imports the moment its provider mounts, on a phone just before the
+// wallet list shows. A build without the framework rewrites has none and keeps RainbowKit's loader.
 
 /** RainbowKit's MetaMask entry (name, icon, install links) for wagmi's plain injected MetaMask connector. */
-const injectedMetaMaskWallet: WalletFactory = (params) => ({
-  ...metaMaskWallet(params),
-  iconUrl: metaMaskIcon,
-  qrCode: undefined,
-});
+const injectedMetaMaskWallet: WalletFactory = (params) => {
+  const wallet = metaMaskWallet(params);
+  return { ...wallet, iconUrl: metaMaskIcon ?? wallet.iconUrl, qrCode: undefined };
+};
 
 /** RainbowKit's Browser Wallet entry, for any other injected wallet. */
-const browserWallet: WalletFactory = () => ({ ...injectedWallet(), iconUrl: browserWalletIcon });
+const browserWallet: WalletFactory = () => {
+  const wallet = injectedWallet();
+  return { ...wallet, iconUrl: browserWalletIcon ?? wallet.iconUrl };
+};
 
 /** The page's injected connectors (lib/wallet/connectors.ts) by id, with the wallet RainbowKit lists them as. */
 const INSTALLED: readonly (readonly [string, WalletFactory])[] = [

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import { AnyMap, eachMapping } from "@jridgewell/trace-mapping";
 import { chunksOf } from "./instruments/boot-data";
-import { COMPILE_HINT } from "../boot/defer-boot";
+import { COMPILE_HINT } from "../framework/defer-boot";
 
 /** The package a source path belongs to ("viem", "@rainbow-me/rainbowkit"), or its project folder ("lib/chain"). */
 export function owner(source: string, within?: string): string {
@@ -75,7 +75,7 @@ function main() {
     // Turbopack names a chunk's map by its own hash: the chunk's last line says which.
     const mapName = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(code)?.[1];
     if (!mapName) throw new Error(`${chunk} names no source map: build with SOURCE_MAPS=1`);
-    // The build puts V8's compile hint on a line of its own before the code (scripts/boot/defer-boot.ts): the map's
+    // The build puts V8's compile hint on a line of its own before the code (scripts/framework/defer-boot.ts): the map's
     // lines are the code's.
     const mapped = code.startsWith(COMPILE_HINT) ? code.slice(COMPILE_HINT.length) : code;
     const bytes = attribute(mapped, readFileSync(join(folder, "_next/static/chunks", mapName), "utf8"), within);

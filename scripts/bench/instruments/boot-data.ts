@@ -1,4 +1,4 @@
-// The page's boot data (scripts/boot/defer-boot.ts writes it into index.html): which chunks the page asks for at once,
+// The page's boot data (scripts/framework/defer-boot.ts writes it into index.html): which chunks the page asks for at once,
 // and which a first tap on each control fetches (lib/early-input.ts).
 
 /** A script's file name, from its path or address ("./_next/static/chunks/x.js" → "x.js"). */

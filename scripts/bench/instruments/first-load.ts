@@ -1,7 +1,7 @@
 // Benchmark: first-load JavaScript of each static build, printed for the issue notes.
 //   npx tsx scripts/bench/instruments/first-load.ts [local holesky mainnet]
 // "html" counts the scripts index.html names: as <script src>, or in the list its inline script asks for once the first
-// screen is painted (scripts/boot/defer-boot.ts); "before any click" counts every
+// screen is painted (scripts/framework/defer-boot.ts); "before any click" counts every
 // script the page fetches in its first 15 s with no input (FIRST_LOAD_WINDOW_MS), gzip -9 each, KiB = 1024 bytes.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -35,7 +35,7 @@ export interface FirstLoadOptions {
 
 /**
  * The scripts a built page names, as `src`: its <script src> tags (noModule ones left out) and the list its inline
- * script asks for once the first screen is painted (scripts/boot/defer-boot.ts).
+ * script asks for once the first screen is painted (scripts/framework/defer-boot.ts).
  */
 export function pageScripts(html: string): string[] {
   const listed = [...html.matchAll(/<script type="application\/json"[^>]*>([^<]*)<\/script>/g)].flatMap((m) => {

@@ -13,6 +13,9 @@ const ICONS = {
   "rainbowkit-icon/browser-wallet": ["wallets/walletConnectors", "injectedWallet-"],
 };
 
+/** The names the page's wallet code imports the icons by. */
+export const ICON_NAMES = Object.keys(ICONS);
+
 /** Each icon's name and its file under the project folder `root`, as "./node_modules/…" (how resolveAlias takes it). */
 export function rainbowKitIconFiles(root) {
   return Object.fromEntries(

@@ -1,8 +1,9 @@
 // After `next build`: the page's app starts on intent, not on load (lib/early-input.ts). Next's start (its inline
 // `<script id="_R_">` turbopack entry) comes out of index.html; it goes, with a start of the first-screen module
 // alone, into a JSON element the inline early-input script reads, with the page's scripts and each intent's island
-// chunks.
-//   tsx scripts/boot/defer-boot.ts <out folder>   (the build runs it before writing the Content-Security-Policy)
+// chunks. A framework rewrite ("defer-boot" in scripts/framework/rewrites.mjs): it reads Next's and Turbopack's output
+// of the version named there.
+//   tsx scripts/framework/defer-boot.ts <out folder>   (the build runs it before writing the Content-Security-Policy)
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -211,7 +212,7 @@ export function deferBootIn(dir: string): void {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const folder = process.argv[2];
   if (!folder || !/^[a-z0-9][a-z0-9-]*$/.test(folder)) {
-    console.error("usage: tsx scripts/boot/defer-boot.ts <out folder, e.g. local or mainnet-local>");
+    console.error("usage: tsx scripts/framework/defer-boot.ts <out folder, e.g. local or mainnet-local>");
     process.exit(2);
   }
   deferBootIn(fileURLToPath(new URL(`../../out/${folder}`, import.meta.url)));

@@ -72,7 +72,7 @@ export function rainbowKitTextsAlias(root) {
   const texts = keptTexts(json, walletsRead(root));
   const folder = join(root, ".cache/rainbowkit");
   const target = join(folder, "en_US.js");
-  const written = `"use client";\n// Written by scripts/rainbowkit-texts.mjs from RainbowKit's ${file}.\nexport const en_US_default = ${JSON.stringify(JSON.stringify(texts))};\n`;
+  const written = `"use client";\n// Written by scripts/framework/rainbowkit-texts.mjs from RainbowKit's ${file}.\nexport const en_US_default = ${JSON.stringify(JSON.stringify(texts))};\n`;
   // Next loads its config in more than one process of a build: the same text is left alone, a new one is put in
   // place whole (renamed over), so no bundler ever reads a half-written file.
   if (!existsSync(target) || readFileSync(target, "utf8") !== written) {
