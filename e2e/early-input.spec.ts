@@ -137,6 +137,29 @@ test.describe("a tap before the code arrives is kept and acted on", () => {
     await expect(page.getByRole("dialog").getByRole("button", { name: /MetaMask/ })).toBeVisible(AFTER_RELEASE);
   });
 
+  test("Connect Wallet pressed, replaced by the wallet's live button inside the press, released there: the wallet list", async ({
+    page,
+    site,
+    stack,
+    wallet,
+  }) => {
+    void stack;
+    void wallet;
+    const scripts = await openHeld(page, site.url);
+    const placeholder = await page.locator('[data-intent="connect"]').elementHandle();
+    const box = await placeholder?.boundingBox();
+    if (!placeholder || !box) throw new Error("no Connect Wallet drawn");
+    // A mouse over it starts the app; the button goes down while the code is still held back.
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await scripts.release();
+    // The wallet's code arrives inside the press and puts its own Connect Wallet in the placeholder's place.
+    await expect.poll(() => placeholder.evaluate((element) => element.isConnected), AFTER_RELEASE).toBe(false);
+    await expect(page.getByRole("button", { name: "Connect Wallet" })).toBeVisible();
+    await page.mouse.up();
+    await expect(page.getByRole("dialog").getByRole("button", { name: /MetaMask/ })).toBeVisible(AFTER_RELEASE);
+  });
+
   test("View an address, typed and submitted with Enter before any script ran: that address's table", async ({
     page,
     site,

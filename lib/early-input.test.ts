@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { EARLY_INPUT_SCRIPT, earlyInput, markLive, onWant, takeIntents, WANT_EVENT } from "./early-input";
 
 // The page's static controls as the build draws them: the wallet's button, the look-up form, the RPC setting, and a
@@ -101,6 +101,72 @@ describe("the inline early-input script", () => {
     expect(reached).toEqual(["click Connect Wallet"]);
     expect(earlyInput().queue).toEqual([]);
     expect(wanted).toEqual([]);
+  });
+});
+
+describe("a press released on the control that replaced the one it began on", () => {
+  // The app swaps the static Connect Wallet for its live one while a mouse button is down on it: the browser sends no
+  // click (the press and the release met different elements).
+  function pressThenSwap(): HTMLButtonElement {
+    loadPage();
+    button("Connect Wallet").dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    const live = document.createElement("button");
+    live.setAttribute("data-intent", "connect");
+    live.textContent = "Connect Wallet";
+    button("Connect Wallet").replaceWith(live);
+    return live;
+  }
+  const release = (on: Element) => on.dispatchEvent(new Event("pointerup", { bubbles: true }));
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("gives the click to the live control once the release has had 50 ms for a click of the browser's own", () => {
+    vi.useFakeTimers();
+    const live = pressThenSwap();
+    markLive("connect");
+    release(live);
+    vi.advanceTimersByTime(49);
+    expect(reached).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(reached).toEqual(["click Connect Wallet"]);
+    expect(earlyInput().queue).toEqual([]);
+  });
+
+  it("keeps it as a tap while the new control's code is not live either", () => {
+    vi.useFakeTimers();
+    const live = pressThenSwap();
+    release(live);
+    vi.advanceTimersByTime(50);
+    expect(reached).toEqual([]);
+    expect(earlyInput().queue).toEqual([{ name: "connect", value: null }]);
+    expect(live.getAttribute("aria-busy")).toBe("true");
+  });
+
+  it("adds nothing when the browser does send a click (to an ancestor)", () => {
+    vi.useFakeTimers();
+    const live = pressThenSwap();
+    markLive("connect");
+    release(live);
+    document.body.click();
+    vi.advanceTimersByTime(100);
+    expect(reached).toEqual([`click ${document.body.textContent}`]);
+  });
+
+  it("does nothing for a release on the control it began on, elsewhere, or on another intent's control", () => {
+    vi.useFakeTimers();
+    loadPage();
+    markLive("rpc");
+    button("Connect Wallet").dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    release(button("Connect Wallet"));
+    const live = pressThenSwap();
+    release(button("Dark theme"));
+    live.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    document.querySelector("span")?.dispatchEvent(new Event("pointerup", { bubbles: true }));
+    vi.advanceTimersByTime(100);
+    expect(reached).toEqual([]);
+    expect(earlyInput().queue).toEqual([]);
   });
 });
 

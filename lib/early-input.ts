@@ -233,19 +233,53 @@ function earlyInputScript(
     whenScriptsIn(() => requestIntent(name));
     window.dispatchEvent(new CustomEvent(wantEvent, { detail: name }));
   };
-  const keep = (event: Event, element: Element, value: string | null) => {
+  const keep = (event: Event | null, element: Element, value: string | null) => {
     const name = element.getAttribute(attribute) ?? "";
     if ((state.live[name] ?? 0) > 0) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
+    event?.preventDefault();
+    event?.stopImmediatePropagation();
     element.setAttribute("aria-busy", "true");
     state.queue.push({ name, value });
     want(name);
     boot();
   };
+  // A press on a control whose code is not live, released on the control the app has put in its place meanwhile (a
+  // mouse over a control starts the app, and on a slow device its code can arrive inside the press): the browser
+  // sends no click, since the press and the release met different elements. The release is taken as that click: kept
+  // while the new control's code is not live either, given to it when it is. Unless a click does come (some engines
+  // send one to an ancestor): the release waits a moment for it.
+  let pressed: { name: string; element: Element } | null = null;
+  let clicks = 0;
+  window.addEventListener(
+    "pointerdown",
+    (event) => {
+      const element = control(event);
+      const name = element?.getAttribute(attribute);
+      pressed = element && name && element.tagName !== "FORM" && !(state.live[name] ?? 0) ? { name, element } : null;
+    },
+    { capture: true, passive: true },
+  );
+  window.addEventListener(
+    "pointerup",
+    (event) => {
+      const press = pressed;
+      pressed = null;
+      if (!press || press.element.isConnected) return;
+      const element = control(event);
+      if (!(element instanceof HTMLElement) || element.getAttribute(attribute) !== press.name) return;
+      const before = clicks;
+      setTimeout(() => {
+        if (clicks !== before || !element.isConnected) return;
+        if ((state.live[press.name] ?? 0) > 0) element.click();
+        else keep(null, element, null);
+      }, 50);
+    },
+    { capture: true, passive: true },
+  );
   window.addEventListener(
     "click",
     (event) => {
+      clicks++;
       const element = control(event);
       // A form's intent is its submit: a click on its button goes on to submit it.
       if (element && element.tagName !== "FORM") keep(event, element, null);

@@ -13,6 +13,7 @@ import {
 } from "@rainbow-me/rainbowkit";
 import { useEffect, useRef, useState } from "react";
 import { useAccount, useConfig } from "wagmi";
+import { INTENT_ATTRIBUTE } from "@/lib/early-input";
 import { abbreviateAddress } from "@/lib/format";
 import { useTheme } from "@/lib/use-theme";
 import { attachWalletDetails } from "@/lib/wallet/rainbowkit-wallets";
@@ -54,7 +55,15 @@ function WalletPills({ focusOnMount, onAsk }: { focusOnMount: boolean; onAsk: ()
   if (!address || chainId === undefined) {
     return (
       // RainbowKit has no opener while wagmi looks for a remembered connection: the tap is kept until it has one.
-      <button type="button" onClick={openConnectModal ?? onAsk} autoFocus={focusOnMount} className={CONNECT_BUTTON}>
+      // Marked with the placeholder's intent: a press that began on the placeholder and ends here, as this replaced
+      // it, is taken as the click it was (lib/early-input.ts).
+      <button
+        type="button"
+        {...{ [INTENT_ATTRIBUTE]: "connect" }}
+        onClick={openConnectModal ?? onAsk}
+        autoFocus={focusOnMount}
+        className={CONNECT_BUTTON}
+      >
         Connect Wallet
       </button>
     );
