@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { runCommand } from "./chain/run-command";
+import { STACK_DIR } from "./stack-dir";
 
 const REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
 
@@ -9,7 +10,7 @@ const REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
  * Where `npm start` and the tests' stacks write their chain's history snapshot (git-ignored), a folder per network:
  * the local builds look for one in the site's history/ folder, which the stack's site serves from here.
  */
-export const DEFAULT_HISTORY_DIR = join(REPO_ROOT, ".stack/history");
+export const DEFAULT_HISTORY_DIR = join(STACK_DIR, "history");
 
 export const historyDirFor = (network: "local" | "holesky" | "mainnet"): string => join(DEFAULT_HISTORY_DIR, network);
 

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname } from "node:path";
-import { fileURLToPath } from "node:url";
+import { dirname, join } from "node:path";
+import { STACK_DIR } from "../stack-dir";
 
 /** Git-ignored: the running stack's token, for `npm run cycle` on the same machine. */
-export const CYCLE_TOKEN_PATH = fileURLToPath(new URL("../../.stack/cycle-token", import.meta.url));
+export const CYCLE_TOKEN_PATH = join(STACK_DIR, "cycle-token");
 
 /** A fresh random token: a page from another origin cannot guess it, so it cannot close a cycle. */
 export function newCycleToken(): string {

@@ -1,11 +1,11 @@
 import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { STACK_DIR } from "../stack-dir";
 import type { TreeDumpJson } from "./trees";
 import type { PublishedTrees } from "./types";
 
 /** Where `npm start` and the tests' stacks publish the trees (git-ignored): `<epoch>/` and `latest/`. */
-export const DEFAULT_TREES_DIR = fileURLToPath(new URL("../../.stack/trees", import.meta.url));
+export const DEFAULT_TREES_DIR = join(STACK_DIR, "trees");
 
 export type TreeName = "withdrawals" | "exits";
 /** Names the epoch of the trees beside it (lib/trees/latest-trees.ts reads it). */
