@@ -26,6 +26,14 @@ const LOCKED =
 const UNPLUGGED =
   "Your Ledger is not connected, or was unplugged before it signed. Nothing was sent. Plug it in, unlock it, open the Ethereum app, then try again.";
 
+/** Alice's wallet with her key on a Ledger (the hardware profile), connected through RainbowKit; her claim offered. */
+async function connectLedger(dashboard: DashboardPage, wallet: TestWallet): Promise<HardwareDevice> {
+  const device = wallet.useHardware();
+  await dashboard.connect();
+  await expect(dashboard.claimButton).toHaveText("Claim 0.428 ETH");
+  return device;
+}
+
 /** Clicks Claim and confirms on the device; the Alert says so and Alice got exactly the claim, less the gas. */
 async function claimOnTheDevice(
   dashboard: DashboardPage,
@@ -111,10 +119,8 @@ test("Blind signing off: the device's refusal says what to turn on, nothing is s
   wallet,
   chain,
 }) => {
-  const device = wallet.useHardware();
+  const device = await connectLedger(dashboard, wallet);
   device.blindSigning = false;
-  await dashboard.connect();
-  await expect(dashboard.claimButton).toHaveText("Claim 0.428 ETH");
   const block = await chain.getBlockNumber();
   const balance = await chain.getBalance({ address: ALICE.address });
   const mark = await dashboard.writeMark();
@@ -139,9 +145,7 @@ test("the device locked, unplugged or refused mid-request: a clear line (none fo
   wallet,
   chain,
 }) => {
-  const device = wallet.useHardware();
-  await dashboard.connect();
-  await expect(dashboard.claimButton).toHaveText("Claim 0.428 ETH");
+  const device = await connectLedger(dashboard, wallet);
   const block = await chain.getBlockNumber();
   const balance = await chain.getBalance({ address: ALICE.address });
 
@@ -186,9 +190,7 @@ test("no speed-up or cancel: a Ledger's claim that mines late is waited for, not
   chain,
   anvil,
 }) => {
-  const device = wallet.useHardware();
-  await dashboard.connect();
-  await expect(dashboard.claimButton).toHaveText("Claim 0.428 ETH");
+  const device = await connectLedger(dashboard, wallet);
   const before = await chain.getBalance({ address: ALICE.address });
   await anvil.setAutomine(false); // sent, and left unmined until the test mines
   try {
