@@ -119,8 +119,8 @@ function internalErrorText(error: unknown): string | undefined {
 
 /**
  * The Alert text for a failed write, or null when nothing must be shown (the user rejected it in
- * the wallet, or on the hardware wallet's device). Accepts whatever simulate, the wallet or the receipt wait threw, and a reverted
- * receipt itself (`{ status: "reverted", transactionHash }`).
+ * the wallet, or on a hardware wallet's device). Accepts whatever simulate, the wallet or the
+ * receipt wait threw, and a reverted receipt itself (`{ status: "reverted", transactionHash }`).
  */
 export function describeError(error: unknown, action: PoolAction): string | null {
   if (isUserRejection(error)) return null;
