@@ -13,6 +13,7 @@ import {
 import { privateKeyToAccount } from "viem/accounts";
 import { anvilAt } from "../../lib/protocol/chains";
 import { announceAsMetaMask } from "../../mocks/site/announce-wallet";
+import { HardwareDevice } from "./hardware-device";
 import { walletProviderScript, type WalletRequest, type WalletResponse } from "./wallet-provider";
 
 /** The id the test wallet announces itself with over EIP-6963. */
@@ -41,6 +42,8 @@ export class TestWallet {
   readonly replacements: Hash[] = [];
   /** Transactions the page asked for while the wallet was on another chain (must stay empty). */
   readonly wrongChainRequests: unknown[] = [];
+  /** The "hardware" profile's device (useHardware): every request to sign waits on it. */
+  private device: HardwareDevice | null = null;
 
   constructor(private readonly options: { rpcUrl: string; chainId: number; privateKey: Hex }) {
     this.account = privateKeyToAccount(options.privateKey);
@@ -61,6 +64,7 @@ export class TestWallet {
    * when it pays more). Only works while the original is unmined: switch anvil's automine off first.
    */
   private async replaceLast(change: "speed up" | "cancel"): Promise<Hash> {
+    if (this.device) throw new Error(`The hardware profile cannot ${change}: its account signs each request once`);
     const last = this.sent.at(-1);
     if (last === undefined) throw new Error(`Nothing to ${change}: the wallet has sent no transaction`);
     const original = await this.reader().getTransaction({ hash: last });
@@ -82,6 +86,15 @@ export class TestWallet {
     });
     this.replacements.push(hash);
     return hash;
+  }
+
+  /**
+   * The "hardware" profile: the account's key is on a Ledger behind the wallet (e2e/support/hardware-device.ts).
+   * From now on each request to sign waits for the test to answer it on the returned device.
+   */
+  useHardware(): HardwareDevice {
+    this.device = new HardwareDevice();
+    return this.device;
   }
 
   /** MetaMask's "Speed up": the same call again with the same nonce and a higher fee. */
@@ -154,6 +167,8 @@ export class TestWallet {
             return { error: { code: -32603, message: "The wallet is on another chain" } };
           }
           if (this.rejected()) return { error: USER_REJECTED };
+          const refusal = await this.device?.review({ method, params });
+          if (refusal) return { error: refusal };
           const tx = params[0] as { to?: Hex; value?: Hex; data?: Hex; gas?: Hex };
           const hash = await this.client.sendTransaction({
             account: this.account,
@@ -169,9 +184,12 @@ export class TestWallet {
         case "wallet_addEthereumChain":
           if (this.rejected()) return { error: USER_REJECTED };
           return { error: { code: -32603, message: "This wallet cannot add networks" } };
-        case "personal_sign":
+        case "personal_sign": {
           if (this.rejected()) return { error: USER_REJECTED };
+          const refusal = await this.device?.review({ method, params });
+          if (refusal) return { error: refusal };
           return { result: await this.account.signMessage({ message: { raw: params[0] as Hex } }) };
+        }
         default:
           // Awaited here, so a node that cannot be reached is an error answer like any other, not a lost request.
           return await this.forward(method, params);

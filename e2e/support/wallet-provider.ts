@@ -1,6 +1,7 @@
 /** A request the page's provider passes on to the test process, and what comes back. */
 export type WalletRequest = { method: string; params?: readonly unknown[] };
-export type WalletResponse = { result?: unknown; error?: { code: number; message: string } };
+/** `error` as EIP-1193 and MetaMask give it: a code, a message, and sometimes `data` (a wallet's details). */
+export type WalletResponse = { result?: unknown; error?: { code: number; message: string; data?: unknown } };
 
 /**
  * The page side of the test wallet, as a script's text: an EIP-1193 provider on `window.ethereum` (isMetaMask) whose
@@ -17,7 +18,7 @@ export function walletProviderScript(bridge: string): string {
     isMetaMask: true,
     request: async (request) => {
       const response = await bridge(request);
-      if (response.error) throw Object.assign(new Error(response.error.message), { code: response.error.code });
+      if (response.error) throw Object.assign(new Error(response.error.message), response.error);
       return response.result;
     },
     on: (event, listener) => {

@@ -3,6 +3,7 @@ import {
   ContractFunctionRevertedError,
   decodeErrorResult,
   InsufficientFundsError,
+  InternalRpcError,
   UserRejectedRequestError,
 } from "viem";
 import {
@@ -12,8 +13,10 @@ import {
   TRANSACTION_REVERTED_MESSAGE,
   type ErrorText,
 } from "@/lib/copy/contract-errors";
+import { HARDWARE_WALLET_TEXTS } from "@/lib/copy/hardware-wallet";
 import { errorsAbi, type ContractCustomErrorName } from "@/lib/protocol/errors-abi";
 import type { PoolAction } from "@/lib/protocol/pool-actions";
+import { deviceAnswer } from "./hardware-wallet-errors";
 
 function isCatalogued(name: string): name is ContractCustomErrorName {
   return Object.hasOwn(CONTRACT_ERROR_TEXTS, name);
@@ -101,16 +104,34 @@ function firstLine(text: string): string {
 }
 
 /**
+ * An internal error (-32603) in the words of whoever sent it: a wallet that refused before sending, or a node. viem's
+ * short message ("An internal error was received.") leaves them out, and its writeContract calls it a revert without
+ * data, though nothing was mined.
+ */
+function internalErrorText(error: unknown): string | undefined {
+  for (const e of causes(error)) {
+    if (e instanceof InternalRpcError && typeof e.details === "string" && e.details !== "") {
+      return `Error: ${firstLine(e.details)}`;
+    }
+  }
+  return undefined;
+}
+
+/**
  * The Alert text for a failed write, or null when nothing must be shown (the user rejected it in
- * the wallet). Accepts whatever simulate, the wallet or the receipt wait threw, and a reverted
- * receipt itself (`{ status: "reverted", transactionHash }`).
+ * the wallet, or on a hardware wallet's device). Accepts whatever simulate, the wallet or the
+ * receipt wait threw, and a reverted receipt itself (`{ status: "reverted", transactionHash }`).
  */
 export function describeError(error: unknown, action: PoolAction): string | null {
   if (isUserRejection(error)) return null;
+  // A hardware wallet's refusal, by the codes and texts the wallet passes on (hardware-wallet-errors.ts).
+  const device = deviceAnswer(error);
+  if (device === "rejectedOnDevice") return null;
+  if (device !== undefined) return HARDWARE_WALLET_TEXTS[device];
   const revert = findRevert(error);
   if (revert !== undefined) {
     const decoded = decodeRevert(revert);
-    if (decoded === undefined) return TRANSACTION_REVERTED_MESSAGE;
+    if (decoded === undefined) return internalErrorText(error) ?? TRANSACTION_REVERTED_MESSAGE;
     // Stryker disable next-line ConditionalExpression: viem always decodes Error(string) with its reason
     if (decoded.name === "Error" && decoded.reason !== undefined) {
       return REVERT_REASON_TEXTS[decoded.reason] ?? `Error: ${decoded.reason}`;
@@ -119,6 +140,8 @@ export function describeError(error: unknown, action: PoolAction): string | null
   }
   if (isInsufficientFunds(error)) return INSUFFICIENT_FUNDS_MESSAGE;
   if (isRevertedReceipt(error)) return TRANSACTION_REVERTED_MESSAGE;
+  const internal = internalErrorText(error);
+  if (internal !== undefined) return internal;
   if (error instanceof BaseError) return `Error: ${error.shortMessage}`;
   if (error instanceof Error && error.message !== "") return `Error: ${firstLine(error.message)}`;
   return "Error: Unknown error";

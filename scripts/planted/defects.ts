@@ -278,4 +278,18 @@ export const DEFECTS: readonly Defect[] = [
     ],
     injected: [{ spec: "e2e/safe-batch.spec.ts", titles: ["a batch the Safe ran with one call missing is not done"] }],
   },
+  {
+    id: "blind-signing-generic",
+    loss: "a Ledger's blind-signing refusal shown as a generic error: no word of what to turn on on the device",
+    edits: [
+      {
+        file: "lib/chain/error-catalogue.ts",
+        find: "  if (device !== undefined) return HARDWARE_WALLET_TEXTS[device];",
+        replace: '  if (device !== undefined) return "Error: An internal error was received.";',
+      },
+    ],
+    injected: [
+      { spec: "e2e/hardware-wallet.spec.ts", titles: ["Blind signing off: the device's refusal says what to turn on"] },
+    ],
+  },
 ];
