@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { runCommand } from "./chain/run-command";
-import { STACK_DIR } from "./stack-dir";
+import { STACK_DIR } from "./chain/stack-dir";
 
 const REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
 

@@ -70,7 +70,18 @@ export function summaryLines(results, node) {
   const failed = results.filter((r) => !r.ok).length;
   const skipped = results.filter((r) => r.skipped !== null).length;
   lines.push(`steps: ${results.length - failed - skipped} passed, ${failed} failed, ${skipped} skipped`);
-  const engines = results.flatMap((r) => (r.tests ? [`${r.tests.browser} ${countsText(r.tests)}`] : []));
+  // One figure per browser: the Chromium suite's shards, its budgets and its engine flows add up under one name.
+  const byBrowser = new Map();
+  for (const { tests } of results) {
+    if (!tests) continue;
+    const sum = byBrowser.get(tests.browser) ?? { passed: 0, failed: 0, skipped: 0 };
+    byBrowser.set(tests.browser, {
+      passed: sum.passed + tests.passed,
+      failed: sum.failed + tests.failed,
+      skipped: sum.skipped + tests.skipped,
+    });
+  }
+  const engines = [...byBrowser].map(([browser, counts]) => `${browser} ${countsText(counts)}`);
   if (engines.length > 0) lines.push(`browsers: ${engines.join("; ")}`);
   return lines;
 }

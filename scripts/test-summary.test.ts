@@ -102,6 +102,25 @@ describe("npm test's summary", () => {
     ]);
   });
 
+  it("adds up one browser's tests across the steps that ran them (the Chromium suite's shards and budgets)", () => {
+    const shard = (name: string, passed: number, skipped: number) => ({
+      name,
+      ok: true,
+      skipped: null,
+      seconds: 300,
+      tests: { browser: "Chromium", passed, failed: 0, skipped },
+    });
+    const lines = summaryLines(
+      [
+        shard("[chromium-1] e2e: shard 1/3", 52, 1),
+        shard("[chromium-2] e2e: shard 2/3", 49, 0),
+        shard("budgets", 5, 0),
+      ],
+      NODE_24,
+    );
+    expect(lines.at(-1)).toBe("browsers: Chromium 106 passed, 1 skipped");
+  });
+
   it("opens with the Node the steps ran on, whichever binary that was", () => {
     const lines = summaryLines([{ name: "typecheck", ok: true, skipped: null, seconds: 30 }], {
       version: "v20.20.2",

@@ -9,7 +9,7 @@ const PHONE = /@phone/;
 export default defineConfig<object, { engine: Engine }>({
   testDir: "./flows",
   testMatch: "**/*.flow.ts",
-  outputDir: "../../test-results/engines",
+  outputDir: process.env.E2E_OUTPUT_DIR ? `${process.env.E2E_OUTPUT_DIR}/engines` : "../../test-results/engines",
   // One engine's browser and one stack per run; the flows take turns on it, the chain reverted between them.
   workers: 1,
   fullyParallel: false,

@@ -6,7 +6,7 @@ import { SITE_URL } from "./support/constants";
 // already (`npm start` in the repository root) and the profile to be prepared (`npx synpress wallet-setup`).
 export default defineConfig({
   testDir: "./specs",
-  outputDir: "test-results",
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   // Only checks that the site, the API and anvil answer; run.mjs starts them when they do not.
   globalSetup: "./global-setup.ts",
   // One shared stack and one MetaMask window at a time.

@@ -14,6 +14,7 @@
 //    back to the seed between specs), prepares the MetaMask profile (`synpress wallet-setup`, cached), runs
 //    `playwright test`, stops the stack.
 //
+// --prepare-only stops after step 3's profile, for each network: the tests are run by later calls.
 // --download lets it fetch what is missing from the internet: the MetaMask zip (through synpress wallet-setup) and
 // Playwright's Chromium (`playwright install chromium`).
 import { spawn } from "node:child_process";
@@ -50,7 +51,9 @@ const MAINNET_SPECS = ["specs/connect.spec.ts"];
 
 const args = process.argv.slice(2);
 const download = args.includes("--download");
-const playwrightArgs = args.filter((arg) => arg !== "--download");
+// --prepare-only: the MetaMask profiles and nothing else, so that runs side by side (npm test's lanes) only read them.
+const prepareOnly = args.includes("--prepare-only");
+const playwrightArgs = args.filter((arg) => arg !== "--download" && arg !== "--prepare-only");
 
 /** @param {string} message */
 function say(message) {
@@ -348,6 +351,7 @@ async function runNetwork(network, baseEnv, synpressCli, playwrightCli, report) 
       process.stderr.write("synpress: error: synpress wallet-setup failed (see above)\n");
       return setupCode;
     }
+    if (prepareOnly) return 0;
     const specs = network === "mainnet" && !playwrightArgs.some((arg) => arg.endsWith(".ts")) ? MAINNET_SPECS : [];
     return await run(process.execPath, [playwrightCli, "test", ...specs, ...playwrightArgs], env);
   } finally {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { STACK_DIR } from "../stack-dir";
+import { STACK_DIR } from "../chain/stack-dir";
 
 /** Git-ignored: the running stack's token, for `npm run cycle` on the same machine. */
 export const CYCLE_TOKEN_PATH = join(STACK_DIR, "cycle-token");

@@ -1,6 +1,6 @@
 import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { STACK_DIR } from "../stack-dir";
+import { STACK_DIR } from "../chain/stack-dir";
 import type { TreeDumpJson } from "./trees";
 import type { PublishedTrees } from "./types";
 

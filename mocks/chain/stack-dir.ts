@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 export const STACK_DIR = stackDirFrom(process.env.SMOOTHLY_STACK_DIR);
 
 export function stackDirFrom(setting: string | undefined): string {
-  const repository = fileURLToPath(new URL("..", import.meta.url));
+  const repository = fileURLToPath(new URL("../..", import.meta.url));
   if (!setting) return join(repository, ".stack");
   return isAbsolute(setting) ? setting : join(repository, setting);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fileURLToPath } from "node:url";
 import { stackDirFrom } from "./stack-dir";
 
-const repository = fileURLToPath(new URL("..", import.meta.url));
+const repository = fileURLToPath(new URL("../..", import.meta.url));
 
 describe("the folder a stack writes to", () => {
   it("is the repository's .stack/ unless SMOOTHLY_STACK_DIR names another", () => {

@@ -1,0 +1,3 @@
+export function inNamespace(argv: readonly string[], options?: { root?: boolean }): string[];
+export function namespacesWork(): boolean;
+export function laneEnv(base: string, lane: string): Record<string, string>;
