@@ -141,9 +141,15 @@ function browsersFolderFor(ownChromium) {
   const chromeDir = join(folder, revisionDir, basename(dirname(ownChromium)));
   mkdirSync(chromeDir, { recursive: true });
   const script = join(chromeDir, basename(ownChromium));
-  writeFileSync(script, `#!/bin/sh\nexec "${chromium}" "$@"\n`);
-  chmodSync(script, 0o755);
-  writeFileSync(join(folder, revisionDir, "INSTALLATION_COMPLETE"), "");
+  const text = `#!/bin/sh\nexec "${chromium}" "$@"\n`;
+  // Written only when it differs: runs side by side (npm test's lanes) would otherwise rewrite a script another is
+  // executing (ETXTBSY).
+  if (!existsSync(script) || readFileSync(script, "utf8") !== text) {
+    writeFileSync(script, text);
+    chmodSync(script, 0o755);
+  }
+  const complete = join(folder, revisionDir, "INSTALLATION_COMPLETE");
+  if (!existsSync(complete)) writeFileSync(complete, "");
   return folder;
 }
 
@@ -339,7 +345,10 @@ function mergeReports(reports) {
 async function runNetwork(network, baseEnv, synpressCli, playwrightCli, report) {
   /** @type {NodeJS.ProcessEnv} */
   const env = { ...baseEnv, SYNPRESS_NETWORK: network, E2E_JSON_REPORT: report };
-  const stop = await startStack(network, join(here, `stack-${network}.log`));
+  // A lane of npm test keeps its stack's log with its results.
+  const logDir = process.env.E2E_OUTPUT_DIR ?? here;
+  mkdirSync(logDir, { recursive: true });
+  const stop = await startStack(network, join(logDir, `stack-${network}.log`));
   const onSignal = () => void stop().then(() => process.exit(130));
   process.once("SIGINT", onSignal);
   process.once("SIGTERM", onSignal);
