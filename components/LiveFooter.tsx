@@ -1,7 +1,7 @@
 "use client";
 
 import { usePoolStats } from "@/lib/api/use-pool-stats";
-import { useFooterGasPrice } from "@/lib/chain/use-chain-reads";
+import { useFooterGasPrice } from "@/lib/chain/reads/use-chain-reads";
 import { footerFigures } from "@/lib/validators/first-screen-figures";
 import { Footer } from "./Footer";
 import { RpcSetting } from "./settings/RpcSetting";

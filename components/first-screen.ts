@@ -1,8 +1,8 @@
 import { poolStatsFigure, poolStatsReading } from "@/lib/api/pool-stats";
-import { cycleAndGas, cycleTimingFigure, gasPriceFigure } from "@/lib/chain/cycle-and-gas";
-import { readRpc } from "@/lib/chain/read-rpc";
-import { rpcHost } from "@/lib/chain/rpc-choice";
-import { gateFor } from "@/lib/chain/rpc-gates";
+import { cycleAndGas, cycleTimingFigure, gasPriceFigure } from "@/lib/chain/reads/cycle-and-gas";
+import { readRpc } from "@/lib/chain/transport/read-rpc";
+import { rpcHost } from "@/lib/chain/transport/rpc-choice";
+import { gateFor } from "@/lib/chain/transport/rpc-gates";
 import { rpcRefusing } from "@/lib/copy/rpc";
 import { appWaiting, BOOT_EVENT } from "@/lib/early-input";
 import type { WrittenFigure } from "@/lib/figure-text";

@@ -1,6 +1,6 @@
 "use client";
 
-import { firstRequests } from "@/lib/chain/first-requests";
+import { firstRequests } from "@/lib/chain/reads/first-requests";
 import { onWant, WAGMI_STORE_KEY } from "@/lib/early-input";
 import { startRememberedReads } from "@/lib/wallet/remembered-account";
 import "./first-screen";

@@ -1,7 +1,7 @@
 import { decodeFunctionData, parseEventLogs, type Hex } from "viem";
 import { smoothlyPoolAbi } from "../lib/protocol/abi.generated";
 import { multiSendAbi, safeAbi } from "../lib/protocol/safe-abi.generated";
-import { decodeMultiSend } from "../lib/chain/safe-transaction";
+import { decodeMultiSend } from "../lib/chain/write/safe/safe-transaction";
 import { FRANK } from "../mocks/oracle/seed-accounts";
 import { expect, onlyProposal, safeNonce, test } from "./support/safe-fixtures";
 

@@ -1,14 +1,14 @@
 // npm run history-snapshot -- --network <mainnet|holesky|local> --rpc <url> [--out <folder>] [--to <block>] [--fresh]
 // Writes the pool's history snapshot (every owner's pool events up to a finalized block N, with N's hash) into the
 // folder a build carries beside its trees, lib/network/history/<network>/ by default, or extends the one there from
-// its N. It reads through the page's own polite transport (lib/chain/polite-fetch.ts), stores a complete snapshot
+// its N. It reads through the page's own polite transport (lib/chain/transport/polite-fetch.ts), stores a complete snapshot
 // every 1,000 ranges and when stopped (Ctrl-C), and goes on from there when run again. docs/release.md.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createPublicClient, http, type Address } from "viem";
-import { politeFetch } from "../lib/chain/polite-fetch";
-import { RpcGate } from "../lib/chain/rpc-gate";
+import { politeFetch } from "../lib/chain/transport/polite-fetch";
+import { RpcGate } from "../lib/chain/transport/rpc-gate";
 import { SnapshotMismatchError, writeHistorySnapshot } from "../lib/history/snapshot-write";
 import { holeskyNetwork } from "../lib/network/holesky";
 import { mainnetNetwork } from "../lib/network/mainnet";

@@ -28,14 +28,14 @@ describe("npm run lint fails on a wrong-way import", () => {
     [
       "a lib folder importing one above it (the old api ↔ chain cycle)",
       "lib/api/wrong-way.ts",
-      'import { runPoolWrite as a } from "@/lib/chain/write-pipeline";',
-      /from .*elements of type "lib-api" to .*elements of type "lib-chain"/,
+      'import { runPoolWrite as a } from "@/lib/chain/write/write-pipeline";',
+      /from .*elements of type "lib-api" to .*elements of type "lib-chain-write"/,
     ],
     [
       "the domain rules importing the write pipeline",
       "lib/validators/wrong-way.ts",
-      'import { runPoolWrite as a } from "@/lib/chain/write-pipeline";',
-      /from .*elements of type "lib-validators" to .*elements of type "lib-chain"/,
+      'import { runPoolWrite as a } from "@/lib/chain/write/write-pipeline";',
+      /from .*elements of type "lib-validators" to .*elements of type "lib-chain-write"/,
     ],
     [
       "the shared protocol importing the texts",
@@ -45,9 +45,9 @@ describe("npm run lint fails on a wrong-way import", () => {
     ],
     [
       "lib importing the UI",
-      "lib/chain/wrong-way.ts",
+      "lib/chain/transport/wrong-way.ts",
       'import { Footer as a } from "@/components/Footer";',
-      /from .*elements of type "lib-chain" to .*elements of type "components"/,
+      /from .*elements of type "lib-chain-transport" to .*elements of type "components"/,
     ],
     [
       "components importing the page",
@@ -117,9 +117,15 @@ describe("npm run lint fails on a wrong-way import", () => {
     ],
     [
       "pure lib code reaching a React hook",
-      "lib/chain/wrong-way.ts",
+      "lib/chain/write/wrong-way.ts",
       'import { usePoolWrite as a } from "./use-pool-write";',
-      /to file of categories "react-bound".* not allowed .*elements of type "lib-chain"/,
+      /to file of categories "react-bound".* not allowed .*elements of type "lib-chain-write"/,
+    ],
+    [
+      "a room of lib/chain importing a later one (the RPC transport reaching the write pipeline)",
+      "lib/chain/transport/wrong-way.ts",
+      'import { runPoolWrite as a } from "@/lib/chain/write/write-pipeline";',
+      /from .*elements of type "lib-chain-transport" to .*elements of type "lib-chain-write"/,
     ],
   ])("%s", async (_name, filePath, imports, expected) => {
     const found = await problems(filePath, imports);
@@ -143,7 +149,7 @@ describe("npm run lint accepts the intended directions", () => {
     ],
     [
       "the write pipeline using the API client",
-      "lib/chain/right-way.ts",
+      "lib/chain/write/right-way.ts",
       'import { validateRegistration as a } from "@/lib/api/validate-registration";',
     ],
     [
@@ -172,7 +178,11 @@ describe("npm run lint accepts the intended directions", () => {
       "mocks/oracle/right-way.test.ts",
       'import { validatorStatus as a } from "../../lib/validators/status";',
     ],
-    ["a hook using a hook", "lib/chain/use-right-way.ts", 'import { usePoolWrite as a } from "./use-pool-write";'],
+    [
+      "a hook using a hook",
+      "lib/chain/write/use-right-way.ts",
+      'import { usePoolWrite as a } from "./use-pool-write";',
+    ],
   ])("%s", async (_name, filePath, imports) => {
     expect(await problems(filePath, imports)).toEqual([]);
   });

@@ -16,7 +16,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createConfig, http, mock, WagmiProvider, type CreateConnectorFn } from "wagmi";
 import { connect } from "wagmi/actions";
-import { firstRequests } from "@/lib/chain/first-requests";
+import { firstRequests } from "@/lib/chain/reads/first-requests";
 import { smoothlyPoolAbi } from "@/lib/protocol/abi.generated";
 import { network } from "@/lib/network";
 import { FIXTURE_ADDRESSES } from "@/mocks/fixtures";

@@ -10,10 +10,11 @@ import {
   prefetchModals,
 } from "@/components/modals/lazy";
 import { prefetchWindDown } from "@/components/winddown/lazy";
-import { writesOf, type PoolWrite, type WriteRequest } from "@/lib/chain/pool-write";
-import { useCycleTimingFigure } from "@/lib/chain/use-chain-reads";
-import { usePoolWrite } from "@/lib/chain/use-pool-write";
-import type { WriteOutcome } from "@/lib/chain/write-pipeline";
+import { writesOf, type PoolWrite, type WriteRequest } from "@/lib/chain/write/pool-write";
+import { poolWrite, spentProof } from "@/lib/chain/write/pool-writes";
+import { useCycleTimingFigure } from "@/lib/chain/reads/use-chain-reads";
+import { usePoolWrite } from "@/lib/chain/write/use-pool-write";
+import type { WriteOutcome } from "@/lib/chain/write/write-pipeline";
 import { READ_ONLY_REASON, viewingMessage } from "@/lib/copy/read-only";
 import { safeAppLine } from "@/lib/copy/safe";
 import { neitherSource, type ApiFailure } from "@/lib/figure";
@@ -171,17 +172,14 @@ function AccountDashboard({ address, readOnly }: { address: Address; readOnly: b
         return;
       }
       const writes = writesOf(write);
-      const claims = writes.flatMap((w) =>
-        (w.action === "withdrawRewards" || w.action === "withdrawStake") && w.proof ? [w.proof] : [],
-      );
+      const claims = writes.flatMap((w) => spentProof(w) ?? []);
       // Spent now, or already claimed elsewhere (AlreadyClaimed): either way this proof pays nothing more.
       if (outcome.kind === "success" || (outcome.kind === "failure" && outcome.errorName === "AlreadyClaimed")) {
         for (const claim of claims) setSpent((prev) => new Set(prev).add(proofKey(claim)));
       }
       if (outcome.kind === "success") {
         setConfirmedWrites((n) => n + 1);
-        if (writes.some((w) => w.action === "registerBulk" || w.action === "requestExit"))
-          setSelection(EMPTY_SELECTION);
+        if (writes.some((w) => poolWrite(w.action).clearsSelection)) setSelection(EMPTY_SELECTION);
         void refresh();
       }
       if (write.action === "batch" && sentAs !== undefined) setBatchOutcome({ hash: sentAs, outcome });

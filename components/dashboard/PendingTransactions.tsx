@@ -1,5 +1,5 @@
 import { ExternalLink } from "@/components/ExternalLink";
-import { pendingText, type InflightRecord } from "@/lib/chain/inflight";
+import { pendingText, type InflightRecord } from "@/lib/chain/write/inflight";
 import { VIEW_IN_EXPLORER } from "@/lib/copy/transactions";
 
 /** One line per transaction sent and not yet mined, kept across reloads, with its explorer link where there is one. */

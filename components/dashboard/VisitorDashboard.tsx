@@ -1,6 +1,6 @@
 "use client";
 
-import { useCycleTimingFigure } from "@/lib/chain/use-chain-reads";
+import { useCycleTimingFigure } from "@/lib/chain/reads/use-chain-reads";
 import { CLAIM_NO_ADDRESS_LABEL } from "@/lib/copy/claims";
 import { countdownFigure } from "@/lib/validators/first-screen-figures";
 import { ListPlaceholder } from "./ListPlaceholder";

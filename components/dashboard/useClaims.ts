@@ -2,8 +2,8 @@
 
 import { useMemo } from "react";
 import type { Address } from "viem";
-import { useClaimableProofs } from "@/lib/chain/use-claimable-proofs";
-import { useChainFailure } from "@/lib/chain/use-read-endpoint";
+import { useClaimableProofs } from "@/lib/chain/reads/use-claimable-proofs";
+import { useChainFailure } from "@/lib/chain/transport/use-read-endpoint";
 import type { ApiFailure } from "@/lib/figure";
 import { chooseClaim, SPENT_CLAIM, type ClaimChoice, type ServedProof, type TreeSide } from "@/lib/trees/claim-choice";
 import { checkLatestTree, type LatestTrees } from "@/lib/trees/latest-trees";

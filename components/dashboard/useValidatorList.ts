@@ -7,10 +7,10 @@ import { useClient } from "wagmi";
 import { getPoolData } from "@/lib/api/client";
 import { usePoolData } from "@/lib/api/use-pool-api";
 import type { PoolData } from "@/lib/protocol/api-schemas";
-import { createPoolLogFollower, type PoolLogFollower } from "@/lib/chain/pool-log-follower";
-import { endpointOf, isUnreachable } from "@/lib/chain/read-failure";
-import { unaskedTally } from "@/lib/chain/unasked-tally";
-import { useChainFailure } from "@/lib/chain/use-read-endpoint";
+import { createPoolLogFollower, type PoolLogFollower } from "@/lib/chain/logs/pool-log-follower";
+import { endpointOf, isUnreachable } from "@/lib/chain/transport/read-failure";
+import { unaskedTally } from "@/lib/chain/transport/unasked-tally";
+import { useChainFailure } from "@/lib/chain/transport/use-read-endpoint";
 import { network } from "@/lib/network";
 import {
   applyPoolEvents,
@@ -19,7 +19,7 @@ import {
   type PoolEventLog,
   type ValidatorListState,
 } from "@/lib/validators/events";
-import { takeFirstReads } from "@/lib/chain/first-reads";
+import { takeFirstReads } from "@/lib/chain/reads/first-reads";
 import type { ChainFailure, StaleAsOf } from "@/lib/figure";
 import { apiProblem, listPhase, retryDelayMs, type ApiProblem, type ListPhase } from "@/lib/validators/list-status";
 import type { Validator } from "@/lib/validators/types";
@@ -165,7 +165,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 /**
  * The list's API request: it also reads the chain's bounds (which starts the bridge) and records the finalized block
  * with its answer. The first request of an account takes the two reads started when the account became known
- * (lib/chain/first-requests.ts, read by lib/chain/first-reads.ts), if any.
+ * (lib/chain/reads/first-requests.ts, read by lib/chain/reads/first-reads.ts), if any.
  */
 function stampedFetch(follower: PoolLogFollower | null, stamps: WeakMap<object, Stamp>) {
   return async (account: Address): Promise<PoolData> => {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useState } from "react";
-import type { WriteOutcome } from "@/lib/chain/write-pipeline";
+import type { WriteOutcome } from "@/lib/chain/write/write-pipeline";
 
 /** The writes whose outcome is on screen (the Alert opened, or nothing to show), and the last one's kind. */
 export interface SettledWrites {

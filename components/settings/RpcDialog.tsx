@@ -2,8 +2,8 @@
 
 import { useState } from "react";
 import { Modal, PRIMARY_BUTTON, SECONDARY_BUTTON } from "@/components/modals/Modal";
-import { checkRpcUrl } from "@/lib/chain/check-rpc";
-import { rpcChoiceKey, rpcHost, serializeRpcChoice, type RpcChoice } from "@/lib/chain/rpc-choice";
+import { checkRpcUrl } from "@/lib/chain/transport/check-rpc";
+import { rpcChoiceKey, rpcHost, serializeRpcChoice, type RpcChoice } from "@/lib/chain/transport/rpc-choice";
 import {
   RPC_CHECKING,
   RPC_DIALOG_INTRO,
@@ -17,7 +17,7 @@ import {
   rpcBuildOption,
 } from "@/lib/copy/rpc";
 import { network } from "@/lib/network";
-import { readRpc } from "@/lib/chain/read-rpc";
+import { readRpc } from "@/lib/chain/transport/read-rpc";
 
 /** Marks this island: the build finds its chunks by it; the page asks for them as the RPC setting is reached for. */
 export const ISLAND_KEY = "smoothly:island:rpc";

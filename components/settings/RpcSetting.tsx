@@ -5,7 +5,7 @@ import { useOnDemand } from "@/components/on-demand";
 import { rpcDialog } from "./rpc-dialog-island";
 import { RPC_REFUSING_ID, RPC_SETTING_ATTRIBUTE, rpcSettingLabel } from "@/components/first-screen-marks";
 import { RPC_CHOOSE_ANOTHER, rpcRefusing } from "@/lib/copy/rpc";
-import { useReadRpc } from "@/lib/chain/use-read-rpc";
+import { useReadRpc } from "@/lib/chain/transport/use-read-rpc";
 import { INTENT_ATTRIBUTE } from "@/lib/early-input";
 import { useEarlyIntent } from "@/lib/use-early-intent";
 

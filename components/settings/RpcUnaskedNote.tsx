@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { RPC_CHOOSE_ANOTHER } from "@/lib/copy/rpc";
-import { useUnaskedNote } from "@/lib/chain/use-unasked";
+import { useUnaskedNote } from "@/lib/chain/transport/use-unasked";
 import { LazyRpcDialog, LINK_BUTTON } from "./RpcSetting";
 
 /**

@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 import { useState } from "react";
 import type { Address } from "viem";
 import { lockAttributes, type WriteLock } from "@/components/write-lock";
-import type { PoolWrite } from "@/lib/chain/pool-write";
+import type { PoolWrite } from "@/lib/chain/write/pool-write";
 import { USE_TREE_BUTTON } from "@/lib/copy/trees";
 
 // The dialog, its schema and the tree rebuild load when it is first opened, not with the page.

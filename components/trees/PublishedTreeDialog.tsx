@@ -3,7 +3,7 @@
 import { useRef, useState } from "react";
 import type { Address } from "viem";
 import { Modal, PRIMARY_BUTTON, SECONDARY_BUTTON } from "@/components/modals/Modal";
-import type { PoolWrite } from "@/lib/chain/pool-write";
+import type { PoolWrite } from "@/lib/chain/write/pool-write";
 import {
   CLOSE_BUTTON,
   TREE_ADDRESS_LABEL,

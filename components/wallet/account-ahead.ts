@@ -1,6 +1,6 @@
 "use client";
 
-import { firstRequests } from "@/lib/chain/first-requests";
+import { firstRequests } from "@/lib/chain/reads/first-requests";
 import { wagmiConfig } from "@/lib/wallet/config";
 import { readAheadForShownAccount } from "@/lib/wallet/read-ahead";
 
@@ -8,5 +8,5 @@ import { readAheadForShownAccount } from "@/lib/wallet/read-ahead";
 // account (the wallet's island imports this) or a look-up link does (the dashboard's island imports it too; a module
 // runs once). They are then on their way while the connect, the dashboard's code and its first render run (on a
 // phone, tasks of 0.2 s or more in which nothing else is sent); the dashboard reads their answers
-// (lib/chain/first-reads.ts).
+// (lib/chain/reads/first-reads.ts).
 if (typeof window !== "undefined") readAheadForShownAccount(wagmiConfig, firstRequests.start);

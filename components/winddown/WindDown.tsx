@@ -2,9 +2,9 @@
 
 import { useMemo, useState } from "react";
 import type { WriteLock } from "@/components/write-lock";
-import type { WriteRequest } from "@/lib/chain/pool-write";
-import { batchSettled, runBatch, runSteps, WAITING, type StepState } from "@/lib/chain/wind-down-run";
-import type { WriteOutcome } from "@/lib/chain/write-pipeline";
+import type { WriteRequest } from "@/lib/chain/write/pool-write";
+import { batchSettled, runBatch, runSteps, WAITING, type StepState } from "@/lib/chain/write/wind-down-run";
+import type { WriteOutcome } from "@/lib/chain/write/write-pipeline";
 import { CALENDAR_TITLE, calendarDescription, STEP_LABELS, validatorsLabel } from "@/lib/copy/wind-down";
 import { knownValue, type Figure } from "@/lib/figure";
 import { figureCaption, figureText, reasonText } from "@/lib/figure-text";

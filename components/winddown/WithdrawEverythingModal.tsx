@@ -2,7 +2,7 @@
 
 import { ExternalLink } from "@/components/ExternalLink";
 import { Modal, PRIMARY_BUTTON, SECONDARY_BUTTON } from "@/components/modals/Modal";
-import type { StepState } from "@/lib/chain/wind-down-run";
+import type { StepState } from "@/lib/chain/write/wind-down-run";
 import {
   ADD_TO_CALENDAR,
   CLOSE,

@@ -4,7 +4,7 @@ type WalletError = NonNullable<WalletResponse["error"]>;
 
 /**
  * A Ledger's answers as MetaMask 13.13.1 passes them to the page: a JSON-RPC internal error whose message is the
- * device's text (lib/chain/hardware-wallet-errors.ts says where each text comes from). Blind signing off: Ledger's
+ * device's text (lib/chain/errors/hardware-wallet-errors.ts says where each text comes from). Blind signing off: Ledger's
  * hw-app-eth text, which MetaMask's Ledger iframe relays without a status code. Locked: MetaMask's keyring's text for
  * 0x5515. Unplugged: Ledger's DisconnectedDevice, whose message is its class name. Refused on the device: the
  * keyring's text for 0x6985.

@@ -190,7 +190,7 @@ describe("the dashboard kind's failures", () => {
   });
 });
 
-describe("answers started before they are read (the list's first requests, lib/chain/first-requests.ts)", () => {
+describe("answers started before they are read (the list's first requests, lib/chain/reads/first-requests.ts)", () => {
   const recordRequests = () => {
     const seen: string[] = [];
     server.events.on("request:start", ({ request }) => seen.push(request.url));

@@ -14,7 +14,7 @@ import { endpoint, fetchJson, readAnswer, requestJson } from "./request";
 export { ApiError } from "./request";
 export type { ApiEndpoint } from "./pool-data-requests";
 
-/** Where a request's JSON answer comes from: a new fetch, or one started before (lib/chain/first-requests.ts). */
+/** Where a request's JSON answer comes from: a new fetch, or one started before (lib/chain/reads/first-requests.ts). */
 export type FetchBody = (url: string) => Promise<unknown>;
 
 const read = async <T>(url: string, fetchBody: FetchBody, parse: (input: unknown) => ParseResult<T>) =>

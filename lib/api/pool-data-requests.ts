@@ -3,7 +3,7 @@ import type { NetworkConfig } from "@/lib/network/types";
 import { endpoint, fetchJson } from "./request";
 
 // A module without the answers' schemas: the wallet's code starts these requests as it names the account
-// (lib/chain/first-requests.ts), and the dashboard's code reads the answers (lib/api/client.ts's getPoolData).
+// (lib/chain/reads/first-requests.ts), and the dashboard's code reads the answers (lib/api/client.ts's getPoolData).
 
 /** Where the API is and which of the two kinds it is (docs/api.md); a NetworkConfig is one. */
 export type ApiEndpoint = Pick<NetworkConfig, "apiUrl" | "apiKind">;

@@ -1,6 +1,6 @@
 /**
  * What the page says when a hardware wallet (a Ledger, through MetaMask) refuses a write: what happened, that nothing
- * was sent, and what to change on the device. Ours: the catalogue is silent on devices. lib/chain/hardware-wallet-errors.ts
+ * was sent, and what to change on the device. Ours: the catalogue is silent on devices. lib/chain/errors/hardware-wallet-errors.ts
  * tells these cases apart by the codes and texts the wallets pass on.
  */
 export const HARDWARE_WALLET_TEXTS = {

@@ -1,4 +1,4 @@
-/** The RPC setting and what the page says of an RPC that keeps refusing (lib/chain/rpc-choice.ts, rpc-gate.ts). */
+/** The RPC setting and what the page says of an RPC that keeps refusing (lib/chain/transport/rpc-choice.ts, rpc-gate.ts). */
 
 export const RPC_SETTING_BUTTON = "RPC";
 export const RPC_DIALOG_TITLE = "Read the chain through";
@@ -28,7 +28,7 @@ export const RPC_CHOOSE_ANOTHER = "Use another RPC";
 const logs = (n: number) => (n === 1 ? "1 log" : `${n} logs`);
 const answers = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** Each kind of data an RPC sent that the page did not ask for (lib/chain/asked-for.ts), counted. */
+/** Each kind of data an RPC sent that the page did not ask for (lib/chain/transport/asked-for.ts), counted. */
 export const UNASKED_PARTS = {
   "other-contract": (n: number) => `${logs(n)} of another contract`,
   "other-topic": (n: number) => `${logs(n)} of other events or addresses`,

@@ -1,12 +1,3 @@
-/** What a person calls each write, for the pending line and the refusal. */
-export const ACTION_NAMES = {
-  registerBulk: "Subscribe",
-  requestExit: "Request exit",
-  withdrawRewards: "Claim rewards",
-  withdrawStake: "Withdraw bond",
-  addStake: "Add bond",
-} as const;
-
 /** The wallet replaced the sent call with another one (MetaMask's "cancel" sends 0 ETH to oneself). */
 export const CANCELLED_IN_WALLET_MESSAGE = "Transaction was cancelled in the wallet";
 

@@ -13,11 +13,14 @@ export function invalidValidatorMessage(index: number, status: string): string {
   return `Invalid Validator ${index} is ${status}`;
 }
 
-/** The catalogue's four success texts, plus ours for subscribing (the catalogue names none). */
-export const SUCCESS_MESSAGES = {
-  registerBulk: "Successfully Subscribed Validators",
-  requestExit: "Successfully Requested Exit",
-  withdrawRewards: "Successfully Claimed Rewards",
-  withdrawStake: "Successfully Withdrawn Bond",
-  addStake: "Successfully Added Bond",
-} as const satisfies Record<PoolAction, string>;
+/**
+ * Each pool write in words: what a person calls it (the pending line, the refusal) and its success text (the
+ * catalogue's four, plus ours for subscribing, which the catalogue does not name). lib/chain/write/pool-writes.ts reads them.
+ */
+export const POOL_WRITE_TEXTS = {
+  registerBulk: { name: "Subscribe", success: "Successfully Subscribed Validators" },
+  requestExit: { name: "Request exit", success: "Successfully Requested Exit" },
+  withdrawRewards: { name: "Claim rewards", success: "Successfully Claimed Rewards" },
+  withdrawStake: { name: "Withdraw bond", success: "Successfully Withdrawn Bond" },
+  addStake: { name: "Add bond", success: "Successfully Added Bond" },
+} as const satisfies Record<PoolAction, { readonly name: string; readonly success: string }>;

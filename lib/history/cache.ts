@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import type { Address, Hex } from "viem";
-import { POOL_EVENT_NAMES } from "@/lib/chain/read-pool-logs";
+import { POOL_EVENT_NAMES } from "@/lib/chain/logs/read-pool-logs";
 import type { HistoryEvent } from "./events";
 
 /**

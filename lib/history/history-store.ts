@@ -1,7 +1,7 @@
 import type { Address } from "viem";
-import type { UnaskedCounts } from "@/lib/chain/asked-for";
-import { isUnreachable } from "@/lib/chain/read-failure";
-import type { LogClient, RangeMemory } from "@/lib/chain/read-pool-logs";
+import type { UnaskedCounts } from "@/lib/chain/transport/asked-for";
+import { isUnreachable } from "@/lib/chain/transport/read-failure";
+import type { LogClient, RangeMemory } from "@/lib/chain/logs/read-pool-logs";
 import type { HistoryCache } from "./cache";
 import type { HistoryEvent } from "./events";
 import { scanHistory, type HistoryProgress } from "./scan";

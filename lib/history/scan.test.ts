@@ -1,6 +1,6 @@
 import { createPublicClient, custom, numberToHex, type Hex, type RpcLog } from "viem";
 import { describe, expect, it } from "vitest";
-import { UnaskedAnswerError } from "@/lib/chain/asked-for";
+import { UnaskedAnswerError } from "@/lib/chain/transport/asked-for";
 import type { HistoryCache } from "./cache";
 import { scanHistory } from "./scan";
 import { ownerLog, TEST_ALICE, TEST_BOB, TEST_POOL, testEvent } from "./test-logs";

@@ -1,6 +1,6 @@
 import { numberToHex, type Address, type Hex } from "viem";
-import { askedBlockHeader, UnaskedAnswerError, type UnaskedCounts } from "@/lib/chain/asked-for";
-import { readPoolLogs, type LogClient, type RangeMemory } from "@/lib/chain/read-pool-logs";
+import { askedBlockHeader, UnaskedAnswerError, type UnaskedCounts } from "@/lib/chain/transport/asked-for";
+import { readPoolLogs, type LogClient, type RangeMemory } from "@/lib/chain/logs/read-pool-logs";
 import type { PoolEventLog } from "@/lib/validators/events";
 import type { HistoryCache } from "./cache";
 import { historyEvent, mergeHistory, type HistoryEvent } from "./events";

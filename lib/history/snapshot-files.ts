@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { keccak256, stringToBytes, type Address, type Hex } from "viem";
-import { POOL_EVENT_NAMES } from "@/lib/chain/read-pool-logs";
+import { POOL_EVENT_NAMES } from "@/lib/chain/logs/read-pool-logs";
 import { historyEventId, type HistoryEvent } from "./events";
 
 /**

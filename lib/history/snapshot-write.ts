@@ -1,6 +1,6 @@
 import type { Address } from "viem";
-import { askedChainId, type UnaskedCounts } from "@/lib/chain/asked-for";
-import { readPoolLogs, type LogClient, type RangeMemory } from "@/lib/chain/read-pool-logs";
+import { askedChainId, type UnaskedCounts } from "@/lib/chain/transport/asked-for";
+import { readPoolLogs, type LogClient, type RangeMemory } from "@/lib/chain/logs/read-pool-logs";
 import type { PoolEventLog } from "@/lib/validators/events";
 import { mergeHistory, type HistoryEvent } from "./events";
 import { readBlocks, toEvents, type BlockHeader } from "./scan";

@@ -12,7 +12,7 @@ import { setupMockApi } from "@/mocks/vitest-setup";
 import { network } from "@/lib/network";
 import { anvilAt } from "@/lib/protocol/chains";
 import { ownerLog, TEST_ALICE, TEST_BOB } from "./test-logs";
-import { unaskedTally } from "@/lib/chain/unasked-tally";
+import { unaskedTally } from "@/lib/chain/transport/unasked-tally";
 import { useHistory } from "./use-history";
 import { defineChain } from "viem";
 

@@ -3,9 +3,9 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import type { Address } from "viem";
 import { useClient } from "wagmi";
-import { sessionRangeMemory } from "@/lib/chain/range-memory";
-import { endpointOf, rpcName } from "@/lib/chain/read-failure";
-import { unaskedTally } from "@/lib/chain/unasked-tally";
+import { sessionRangeMemory } from "@/lib/chain/logs/range-memory";
+import { endpointOf, rpcName } from "@/lib/chain/transport/read-failure";
+import { unaskedTally } from "@/lib/chain/transport/unasked-tally";
 import { chainUnusable, type ChainFailure } from "@/lib/figure";
 import { network } from "@/lib/network";
 import { latestTreesBase } from "@/lib/trees/latest-trees";

@@ -1,8 +1,8 @@
 import { custom, type EIP1193Provider } from "viem";
 import { createConfig, http } from "wagmi";
-import { politeFetch } from "@/lib/chain/polite-fetch";
-import { injectedProvider, readRpc } from "@/lib/chain/read-rpc";
-import { gateFor } from "@/lib/chain/rpc-gates";
+import { politeFetch } from "@/lib/chain/transport/polite-fetch";
+import { injectedProvider, readRpc } from "@/lib/chain/transport/read-rpc";
+import { gateFor } from "@/lib/chain/transport/rpc-gates";
 import { network } from "@/lib/network";
 import { injectedConnectors } from "./connectors";
 

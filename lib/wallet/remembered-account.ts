@@ -28,7 +28,7 @@ export function rememberedAccount(storage: Pick<Storage, "getItem"> | undefined,
 /**
  * A returning visit's first reads, started as the page's own code starts, before wagmi's code has come and the wallet
  * has confirmed its account: the address shown for the remembered account (the same rule as lib/wallet/read-ahead.ts,
- * a looked-up address in `hash` first). When the wallet then names it, lib/chain/first-requests.ts finds them started
+ * a looked-up address in `hash` first). When the wallet then names it, lib/chain/reads/first-requests.ts finds them started
  * and fresh and asks nothing again; a wallet that names another account (or none: locked) leaves them untaken.
  */
 export function startRememberedReads(

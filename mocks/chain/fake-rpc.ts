@@ -52,7 +52,7 @@ export function fakeRpc(url: string, answer: RpcAnswer): { readonly handler: Htt
 }
 
 /**
- * A chain that answers the bounds' three calls (lib/chain/chain-bounds.ts): `chainId` (hex), head 100 (0x64),
+ * A chain that answers the bounds' three calls (lib/chain/logs/chain-bounds.ts): `chainId` (hex), head 100 (0x64),
  * finalized 90 (0x5a), unless `changes` answers a method otherwise; any other call is unexpected.
  */
 export const chainWithBounds =

@@ -1,5 +1,5 @@
 /**
- * Simulated time for the RPC gate's tests (a GateClock of lib/chain/rpc-gate.ts): a sleep moves the clock on at
+ * Simulated time for the RPC gate's tests (a GateClock of lib/chain/transport/rpc-gate.ts): a sleep moves the clock on at
  * once; the jitter is `random`'s fixed value.
  */
 export function simulatedClock(random = 0) {

@@ -12,7 +12,7 @@ describe("owner", () => {
   });
 
   it("names the project's own code by its top two folders, a file at the top of one by that folder", () => {
-    expect(owner("turbopack:///[project]/lib/chain/wait-mined.ts")).toBe("lib/chain");
+    expect(owner("turbopack:///[project]/lib/chain/write/wait-mined.ts")).toBe("lib/chain");
     expect(owner("turbopack:///[project]/components/wallet/LiveWallet.tsx")).toBe("components/wallet");
     expect(owner("turbopack:///[project]/lib/format.ts")).toBe("lib");
   });
@@ -22,7 +22,7 @@ describe("owner", () => {
       "viem/actions/public/call.ts",
     );
     expect(owner("turbopack:///[project]/node_modules/ox/core/Hex.ts", "viem")).toBe("ox");
-    expect(owner("turbopack:///[project]/lib/chain/wait-mined.ts", "lib")).toBe("lib/chain/wait-mined.ts");
+    expect(owner("turbopack:///[project]/lib/chain/write/wait-mined.ts", "lib")).toBe("lib/chain/write/wait-mined.ts");
   });
 });
 

@@ -4,8 +4,8 @@
 // of blocks behind the head (made from the same simulated chain by the command's own writer).
 import { fileURLToPath } from "node:url";
 import { createPublicClient, http, type Address } from "viem";
-import { politeFetch } from "../../lib/chain/polite-fetch";
-import { RpcGate } from "../../lib/chain/rpc-gate";
+import { politeFetch } from "../../lib/chain/transport/polite-fetch";
+import { RpcGate } from "../../lib/chain/transport/rpc-gate";
 import { mainnet } from "../../lib/protocol/chains";
 import { scanHistory } from "../../lib/history/scan";
 import { fetchAccountSnapshot, type AccountSnapshot } from "../../lib/history/snapshot-fetch";

@@ -37,7 +37,7 @@ export const DEFECTS: readonly Defect[] = [
     loss: "a message on a rejection (the spec: no message shown)",
     edits: [
       {
-        file: "lib/chain/error-catalogue.ts",
+        file: "lib/chain/errors/error-catalogue.ts",
         find: "if (isUserRejection(error)) return null;",
         replace: 'if (isUserRejection(error)) return "Error: User rejected the request.";',
       },
@@ -58,9 +58,10 @@ export const DEFECTS: readonly Defect[] = [
     loss: "a cancel shown as success",
     edits: [
       {
-        file: "lib/chain/write-pipeline.ts",
+        file: "lib/chain/write/write-pipeline.ts",
         find: '    return { kind: "failure", message: CANCELLED_IN_WALLET_MESSAGE };',
-        replace: '    return { kind: "success", message: SUCCESS_MESSAGES[action], hash: mined.transactionHash };',
+        replace:
+          '    return { kind: "success", message: poolWrite(action).texts.success, hash: mined.transactionHash };',
       },
     ],
     injected: [{ spec: REPLACEMENT, titles: ["a cancelled claim says so"] }],
@@ -71,9 +72,9 @@ export const DEFECTS: readonly Defect[] = [
     loss: "a sped-up transaction reported with its old hash",
     edits: [
       {
-        file: "lib/chain/write-pipeline.ts",
-        find: 'return { kind: "success", message: SUCCESS_MESSAGES[action], hash: mined.transactionHash };',
-        replace: 'return { kind: "success", message: SUCCESS_MESSAGES[action], hash: sent.hash };',
+        file: "lib/chain/write/write-pipeline.ts",
+        find: 'return { kind: "success", message: poolWrite(action).texts.success, hash: mined.transactionHash };',
+        replace: 'return { kind: "success", message: poolWrite(action).texts.success, hash: sent.hash };',
       },
     ],
     injected: [{ spec: REPLACEMENT, titles: ["a sped-up claim is a success reported with the mined hash"] }],
@@ -97,7 +98,7 @@ export const DEFECTS: readonly Defect[] = [
     loss: "a write sent while the wallet is on another chain",
     edits: [
       {
-        file: "lib/chain/write-pipeline.ts",
+        file: "lib/chain/write/write-pipeline.ts",
         find: "if (deps.walletChainId !== deps.chainId) {",
         replace: "if (deps.walletChainId !== deps.chainId && false) {",
       },
@@ -146,10 +147,9 @@ export const DEFECTS: readonly Defect[] = [
     loss: "an exit requested for another validator than the one ticked",
     edits: [
       {
-        file: "lib/chain/submit-pool-write.ts",
-        find: 'case "requestExit": {\n      const args = [asUint64s(write.indexes)] as const;',
-        replace:
-          'case "requestExit": {\n      const args = [asUint64s(write.indexes.map((index) => index + 1))] as const;',
+        file: "lib/chain/write/pool-writes.ts",
+        find: 'functionName: "requestExit", args: [asUint64s(write.indexes)] }',
+        replace: 'functionName: "requestExit", args: [asUint64s(write.indexes.map((index) => index + 1))] }',
       },
     ],
     injected: [{ spec: "e2e/exit.spec.ts", titles: ["request exit: Notice first"] }],
@@ -160,9 +160,9 @@ export const DEFECTS: readonly Defect[] = [
     loss: "a top-up of the wrong amount",
     edits: [
       {
-        file: "lib/chain/submit-pool-write.ts",
-        find: "const value = network.topUp;",
-        replace: "const value = network.topUp / 2n;",
+        file: "lib/chain/write/pool-writes.ts",
+        find: "value: terms.topUp,",
+        replace: "value: terms.topUp / 2n,",
       },
     ],
     injected: [{ spec: "e2e/bond.spec.ts", titles: ["add bond sends the top-up"] }],
@@ -173,9 +173,9 @@ export const DEFECTS: readonly Defect[] = [
     loss: "a bond offered again once withdrawn, while the lagging API still serves its proof",
     edits: [
       {
-        file: "components/dashboard/Dashboard.tsx",
-        find: '(w.action === "withdrawRewards" || w.action === "withdrawStake") && w.proof ? [w.proof] : [],',
-        replace: 'w.action === "withdrawRewards" && w.proof ? [w.proof] : [],',
+        file: "lib/chain/write/pool-writes.ts",
+        find: 'spends: (write) => write.proof,\n    fromKept: ({ proof }) => ({ action: "withdrawStake", proof }),',
+        replace: 'spends: noProof,\n    fromKept: ({ proof }) => ({ action: "withdrawStake", proof }),',
       },
     ],
     injected: [{ spec: "e2e/bond.spec.ts", titles: ["withdraw bond of an exited validator pays the bond once"] }],
@@ -209,7 +209,9 @@ export const DEFECTS: readonly Defect[] = [
   {
     id: "phantom-log",
     loss: "a log nobody asked for accepted (a validator that is not the owner's)",
-    edits: [{ file: "lib/chain/asked-for.ts", find: "    if (reason) {", replace: "    if (reason && false) {" }],
+    edits: [
+      { file: "lib/chain/transport/asked-for.ts", find: "    if (reason) {", replace: "    if (reason && false) {" },
+    ],
     injected: [{ spec: "e2e/unasked-logs.spec.ts", titles: ["with the pool API gone, Alice's table lists exactly"] }],
   },
   {
@@ -246,7 +248,7 @@ export const DEFECTS: readonly Defect[] = [
     loss: "an in-flight transaction forgotten on reload: never waited for, its outcome never shown",
     edits: [
       {
-        file: "lib/chain/use-pool-write.ts",
+        file: "lib/chain/write/use-inflight-resume.ts",
         find: "      if (watched.has(record.hash)) continue;",
         replace: "      if (watched.has(record.hash) || record.sentAt > 0) continue;",
       },
@@ -258,7 +260,7 @@ export const DEFECTS: readonly Defect[] = [
     loss: "a Safe's proposal called a success while its other owners have not executed it",
     edits: [
       {
-        file: "lib/chain/write-pipeline.ts",
+        file: "lib/chain/write/write-pipeline.ts",
         find: '    case "waiting":\n      return {\n        kind: "proposed",',
         replace:
           '    case "waiting":\n      return { kind: "success", message: "Successfully Claimed Rewards", hash: proposal.safeTxHash };\n      return {\n        kind: "proposed",',
@@ -271,7 +273,7 @@ export const DEFECTS: readonly Defect[] = [
     loss: "a Safe's batch run with one call missing taken as done",
     edits: [
       {
-        file: "lib/chain/safe-transaction.ts",
+        file: "lib/chain/write/safe/safe-transaction.ts",
         find: "    asked.length === ran.length &&\n    asked.every((call, i) => {",
         replace: "    ran.length <= asked.length &&\n    asked.slice(0, ran.length).every((call, i) => {",
       },
@@ -283,7 +285,7 @@ export const DEFECTS: readonly Defect[] = [
     loss: "a Ledger's blind-signing refusal shown as a generic error: no word of what to turn on on the device",
     edits: [
       {
-        file: "lib/chain/error-catalogue.ts",
+        file: "lib/chain/errors/error-catalogue.ts",
         find: "  if (device !== undefined) return HARDWARE_WALLET_TEXTS[device];",
         replace: '  if (device !== undefined) return "Error: An internal error was received.";',
       },
