@@ -1,5 +1,5 @@
 import { DashboardArea } from "@/components/dashboard/DashboardArea";
-import { LookupFields } from "@/components/dashboard/LookupFields";
+import { LookupFields } from "@/components/dashboard/lookup/LookupFields";
 import { LiveFooter } from "@/components/LiveFooter";
 import { TopBar } from "@/components/TopBar";
 import { ValidatorsSection } from "@/components/ValidatorsSection";

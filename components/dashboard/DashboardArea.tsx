@@ -6,7 +6,7 @@ import { accountIsland } from "@/components/live";
 import { useOnDemand } from "@/components/on-demand";
 import { RETRY } from "@/lib/copy/loading";
 import { DASHBOARD_NOT_LOADED } from "@/lib/copy/list-loading";
-import { AddressLookup } from "./AddressLookup";
+import { AddressLookup } from "./lookup/AddressLookup";
 import { useShownAccount } from "./useShownAccount";
 import { VisitorDashboard } from "./VisitorDashboard";
 

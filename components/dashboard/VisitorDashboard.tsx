@@ -3,13 +3,13 @@
 import { useCycleTimingFigure } from "@/lib/chain/reads/use-chain-reads";
 import { CLAIM_NO_ADDRESS_LABEL } from "@/lib/copy/claims";
 import { countdownFigure } from "@/lib/validators/first-screen-figures";
-import { ListPlaceholder } from "./ListPlaceholder";
-import { ClaimButton } from "./ClaimButton";
-import { CycleCountdown } from "./CycleCountdown";
-import { NoValidators } from "./NoValidators";
-import { StatusLegend } from "./StatusLegend";
+import { ListPlaceholder } from "./status/ListPlaceholder";
+import { ClaimButton } from "./claim/ClaimButton";
+import { CycleCountdown } from "./claim/CycleCountdown";
+import { NoValidators } from "./status/NoValidators";
+import { StatusLegend } from "./table/StatusLegend";
 import { RpcRefusingNote } from "@/components/settings/RpcSetting";
-import { useNowSeconds } from "./useNowSeconds";
+import { useNowSeconds } from "./account/useNowSeconds";
 
 const noop = () => {};
 

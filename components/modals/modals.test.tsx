@@ -2,7 +2,7 @@
 import { act, cleanup, render, renderHook, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { useDelayedAlert } from "@/components/dashboard/useDelayedAlert";
+import { useDelayedAlert } from "@/components/dashboard/account/useDelayedAlert";
 import { AlertModal } from "./AlertModal";
 import { DisclaimerModal } from "./DisclaimerModal";
 import { NoticeModal } from "./NoticeModal";

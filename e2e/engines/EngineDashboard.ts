@@ -111,7 +111,7 @@ export class EngineDashboard {
     for (const target of targets) await this.expectCount(target, 0);
   }
 
-  /** How many writes the page has settled (components/dashboard/useWriteSettled.ts): read it before the action. */
+  /** How many writes the page has settled (components/dashboard/account/useWriteSettled.ts): read it before the action. */
   async writeMark(): Promise<number> {
     const state = await this.waitFor(WRITE_SIGN, "the page's write settle sign", (s) => s.count === 1);
     return Number(state.attributes?.["data-writes"]);

@@ -3,7 +3,7 @@ import { expect, type FrameLocator, type Locator, type Page } from "@playwright/
 /**
  * Absences, asserted only after the page has answered. A check that something did not happen (no Alert, no dialog,
  * no row, nothing sent) passes just as well before the page has done anything, so each one here first waits for a
- * positive sign: the page's own settle sign for a write (components/dashboard/useWriteSettled.ts), or something the
+ * positive sign: the page's own settle sign for a write (components/dashboard/account/useWriteSettled.ts), or something the
  * test saw appear. `npm run lint` refuses `toHaveCount(0)`, `toBeHidden()` and `not.toBeVisible()` anywhere else in
  * e2e/ (eslint.config.mjs).
  */

@@ -4,7 +4,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
  * Absences asserted only after the page has answered: the real-MetaMask suite's form of e2e/support/settled.ts (the
  * same API; this suite runs its own Playwright, 1.48.2, whose `expect` cannot take the main suite's locators). A
  * check that something did not happen passes just as well before the page has done anything, so each one here
- * first waits for a positive sign: the page's settle sign for a write (components/dashboard/useWriteSettled.ts) or
+ * first waits for a positive sign: the page's settle sign for a write (components/dashboard/account/useWriteSettled.ts) or
  * something the test saw appear. `npm run lint` refuses a bare absence anywhere else in e2e/.
  */
 

@@ -32,7 +32,18 @@ export class MetaMaskPrompts {
     for (;;) {
       try {
         await this.chooseAndConnect(prompt, options);
-        return;
+        // Answered, MetaMask closes the window. Another window drawing a connect request right after is the same
+        // request drawn again: the click fell on the window MetaMask was replacing (CI's red run: network.spec.ts
+        // failed with a connect prompt still open and the site never connected). It is chosen for again.
+        const closed = await prompt.waitForEvent("close", { timeout: 10_000 }).then(
+          () => true,
+          () => prompt.isClosed(),
+        );
+        if (!closed) return;
+        const redrawn = await waitForPrompt(this.context, this.extensionId, "confirm-btn", 2_000).catch(() => null);
+        if (!redrawn) return;
+        prompt = redrawn;
+        continue;
       } catch (error) {
         if (!prompt.isClosed()) throw error;
         // The window closed before Connect: MetaMask 13 at times closes the window that draws a request and opens

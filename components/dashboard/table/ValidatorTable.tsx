@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useLayoutEffect, useRef, type ReactNode } 
 import type { WriteLock } from "@/components/write-lock";
 import type { BondAction } from "@/lib/validators/bond-action";
 import type { ValidatorRow } from "@/lib/validators/rows";
-import { NoValidators } from "./NoValidators";
+import { NoValidators } from "../status/NoValidators";
 import { ValidatorTableRow } from "./ValidatorTableRow";
 import type { RowsProps } from "./WindowedRows";
 

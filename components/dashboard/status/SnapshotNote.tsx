@@ -1,5 +1,5 @@
 import { historySnapshotLeftOut } from "@/lib/copy/history";
-import type { SnapshotRefused } from "./useChainList";
+import type { SnapshotRefused } from "../account/useChainList";
 
 /** One line when the history snapshot the site carries was left out of the read, saying why; nothing otherwise. */
 export function SnapshotNote({ refused }: { refused: SnapshotRefused }) {
