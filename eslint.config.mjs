@@ -23,12 +23,11 @@ const config = [
   },
   {
     // An absence asserted right after an action passes before the page has done anything: every one goes through
-    // e2e/support/settled.ts (or the Synpress suite's e2e/synpress/support/settled.ts, or EngineDashboard's
-    // expectAbsent), which first waits for a positive sign that the page has answered (docs/testing.md).
+    // e2e/shared/settle-signs.ts (through each suite's support/settled.ts, or EngineDashboard's expectAbsent), which
+    // first waits for a positive sign that the page has answered (docs/testing.md).
     files: ["e2e/**/*.ts"],
     ignores: [
-      "e2e/support/settled.ts",
-      "e2e/synpress/support/settled.ts",
+      "e2e/shared/settle-signs.ts",
       "e2e/engines/EngineDashboard.ts",
       // Waits out, in MetaMask's own window, the Confirm button it has just clicked (a window that may close).
       "e2e/synpress/support/metamask/prompts.ts",

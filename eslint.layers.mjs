@@ -76,7 +76,7 @@ const POLICIES = [
   // but for the static server, the Chromium launcher and the test wallets and answers of mocks/site.
   allow("instruments", ["instruments", "mocks-site"]),
   // Tooling and the browser tests sit on top: they may use the backend and the product, and nothing imports them.
-  // The two exceptions: e2e/ipfs.spec.ts serves the release through scripts/release/, and the first-load, early-input
+  // The two exceptions: e2e/builds/ipfs.spec.ts serves the release through scripts/release/, and the first-load, early-input
   // and performance specs measure with the bench's own instruments (scripts/bench/instruments/), so a budget and the
   // figure `npm run bench` prints come from one piece of code; never the rest of scripts/.
   allow("scripts", ["scripts", "release", "instruments", ...MOCKS_TYPES, ...LIB_TYPES]),

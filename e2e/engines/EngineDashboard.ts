@@ -4,6 +4,7 @@ import { DASHBOARD } from "../pages/dashboard-targets";
 import { byCss, describeTarget, type Target } from "../pages/targets";
 import type { Driver } from "./driver";
 import type { ElementState } from "./harness/protocol";
+import { hasSettled, SETTLE_SIGN } from "../shared/settle-signs";
 
 /** The two forms the flows run in: a desktop window, and a phone (as narrow as the engine's window gets). */
 export type Form = "desktop" | "phone";
@@ -15,7 +16,7 @@ export const FORM_SIZES: Readonly<Record<Form, { width: number; height: number }
 };
 
 /** The dashboard's root, which carries the settle sign of the connected account's writes. */
-const WRITE_SIGN = byCss("[data-writes]");
+const WRITE_SIGN = byCss(SETTLE_SIGN.selector);
 
 /** How long a flow waits for the page to show something: WebKit in Xvfb on a busy 2-core machine is slow. */
 const WAIT_MS = 20_000;
@@ -104,7 +105,7 @@ export class EngineDashboard {
 
   /**
    * After `sign` (a positive sign that the page has answered), none of `targets` is there: an absence checked at once
-   * would pass before the page had done anything (e2e/support/settled.ts).
+   * would pass before the page had done anything (e2e/shared/settle-signs.ts).
    */
   async expectAbsent(sign: () => Promise<unknown>, ...targets: Target[]): Promise<void> {
     await sign();
@@ -114,17 +115,13 @@ export class EngineDashboard {
   /** How many writes the page has settled (components/dashboard/account/useWriteSettled.ts): read it before the action. */
   async writeMark(): Promise<number> {
     const state = await this.waitFor(WRITE_SIGN, "the page's write settle sign", (s) => s.count === 1);
-    return Number(state.attributes?.["data-writes"]);
+    return Number(state.attributes?.[SETTLE_SIGN.count]);
   }
 
   /** The sign that the write after `mark` has settled (its Alert on screen, or nothing to show) and none runs. */
   settled(mark: number): () => Promise<unknown> {
     return () =>
-      this.waitFor(
-        WRITE_SIGN,
-        `data-writes="${mark + 1}", data-write="idle"`,
-        (s) => s.attributes?.["data-writes"] === String(mark + 1) && s.attributes["data-write"] === "idle",
-      );
+      this.waitFor(WRITE_SIGN, `data-writes="${mark + 1}", data-write="idle"`, (s) => hasSettled(s.attributes, mark));
   }
 
   expectText(target: Target, text: TextWanted) {

@@ -22,7 +22,7 @@ const listed = (list: string | undefined): string[] =>
  * This build's Safe hosts, the only parents whose messages the page takes: Safe{Wallet}'s, the local Safe host in the
  * local build, and the origins NEXT_PUBLIC_SAFE_HOSTS adds (the local Safe host for a public build run on the local
  * stack). The network test is written on the inlined NEXT_PUBLIC_NETWORK itself, so the minifier folds it and a
- * release build's code does not even carry the local host's origin (e2e/builds.spec.ts).
+ * release build's code does not even carry the local host's origin (e2e/builds/builds.spec.ts).
  */
 export const safeHosts: readonly string[] = [
   SAFE_WALLET_ORIGIN,

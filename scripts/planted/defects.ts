@@ -27,8 +27,8 @@ export interface Defect {
   readonly metamask?: readonly NamedTests[];
 }
 
-const WALLET_EDGES = "e2e/wallet-edges.spec.ts";
-const REPLACEMENT = "e2e/replacement.spec.ts";
+const WALLET_EDGES = "e2e/wallets/wallet-edges.spec.ts";
+const REPLACEMENT = "e2e/flows/replacement.spec.ts";
 const SWITCH_TEST = "switching account reloads the list; disconnecting clears it";
 
 export const DEFECTS: readonly Defect[] = [
@@ -137,7 +137,7 @@ export const DEFECTS: readonly Defect[] = [
     ],
     injected: [
       {
-        spec: "e2e/published-tree.spec.ts",
+        spec: "e2e/sources/published-tree.spec.ts",
         titles: ["a served proof that does not lead to the pool's root loses to the chain"],
       },
     ],
@@ -152,7 +152,7 @@ export const DEFECTS: readonly Defect[] = [
         replace: 'functionName: "requestExit", args: [asUint64s(write.indexes.map((index) => index + 1))] }',
       },
     ],
-    injected: [{ spec: "e2e/exit.spec.ts", titles: ["request exit: Notice first"] }],
+    injected: [{ spec: "e2e/flows/exit.spec.ts", titles: ["request exit: Notice first"] }],
     metamask: [{ spec: "specs/connect.spec.ts", titles: [] }],
   },
   {
@@ -165,7 +165,7 @@ export const DEFECTS: readonly Defect[] = [
         replace: "value: terms.topUp / 2n,",
       },
     ],
-    injected: [{ spec: "e2e/bond.spec.ts", titles: ["add bond sends the top-up"] }],
+    injected: [{ spec: "e2e/flows/bond.spec.ts", titles: ["add bond sends the top-up"] }],
     metamask: [{ spec: "specs/bond.spec.ts", titles: [] }],
   },
   {
@@ -178,7 +178,7 @@ export const DEFECTS: readonly Defect[] = [
         replace: 'spends: noProof,\n    fromKept: ({ proof }) => ({ action: "withdrawStake", proof }),',
       },
     ],
-    injected: [{ spec: "e2e/bond.spec.ts", titles: ["withdraw bond of an exited validator pays the bond once"] }],
+    injected: [{ spec: "e2e/flows/bond.spec.ts", titles: ["withdraw bond of an exited validator pays the bond once"] }],
     metamask: [{ spec: "specs/bond.spec.ts", titles: [] }],
   },
   {
@@ -191,7 +191,7 @@ export const DEFECTS: readonly Defect[] = [
         replace: "",
       },
     ],
-    injected: [{ spec: "e2e/wind-down.spec.ts", titles: ["Withdraw everything twice, a cycle apart"] }],
+    injected: [{ spec: "e2e/flows/wind-down.spec.ts", titles: ["Withdraw everything twice, a cycle apart"] }],
     metamask: [{ spec: "specs/withdraw-everything.spec.ts", titles: [] }],
   },
   {
@@ -204,7 +204,7 @@ export const DEFECTS: readonly Defect[] = [
         replace: 'return figure.state === "unknown" ? "0.000" : format(figure.value);',
       },
     ],
-    injected: [{ spec: "e2e/oracle-gone.spec.ts", titles: ["no false zero"] }],
+    injected: [{ spec: "e2e/sources/oracle-gone.spec.ts", titles: ["no false zero"] }],
   },
   {
     id: "phantom-log",
@@ -212,7 +212,9 @@ export const DEFECTS: readonly Defect[] = [
     edits: [
       { file: "lib/chain/transport/asked-for.ts", find: "    if (reason) {", replace: "    if (reason && false) {" },
     ],
-    injected: [{ spec: "e2e/unasked-logs.spec.ts", titles: ["with the pool API gone, Alice's table lists exactly"] }],
+    injected: [
+      { spec: "e2e/sources/unasked-logs.spec.ts", titles: ["with the pool API gone, Alice's table lists exactly"] },
+    ],
   },
   {
     id: "foreign-root-tree",
@@ -224,7 +226,9 @@ export const DEFECTS: readonly Defect[] = [
         replace: '        ? "exits"\n        : "withdrawals";',
       },
     ],
-    injected: [{ spec: "e2e/published-tree.spec.ts", titles: ["a tampered tree is refused before any wallet prompt"] }],
+    injected: [
+      { spec: "e2e/sources/published-tree.spec.ts", titles: ["a tampered tree is refused before any wallet prompt"] },
+    ],
   },
   {
     id: "other-address-proof",
@@ -238,7 +242,7 @@ export const DEFECTS: readonly Defect[] = [
     ],
     injected: [
       {
-        spec: "e2e/published-tree.spec.ts",
+        spec: "e2e/sources/published-tree.spec.ts",
         titles: ["a tree without her leaf says it has nothing for her"],
       },
     ],
@@ -253,7 +257,7 @@ export const DEFECTS: readonly Defect[] = [
         replace: "      if (watched.has(record.hash) || record.sentAt > 0) continue;",
       },
     ],
-    injected: [{ spec: "e2e/inflight.spec.ts", titles: ["an add bond sent before a reload stays pending"] }],
+    injected: [{ spec: "e2e/flows/inflight.spec.ts", titles: ["an add bond sent before a reload stays pending"] }],
   },
   {
     id: "safe-proposal-as-success",
@@ -266,7 +270,7 @@ export const DEFECTS: readonly Defect[] = [
           '    case "waiting":\n      return { kind: "success", message: "Successfully Claimed Rewards", hash: proposal.safeTxHash };\n      return {\n        kind: "proposed",',
       },
     ],
-    injected: [{ spec: "e2e/safe-app.spec.ts", titles: ["claim: proposed, it waits for the other owners"] }],
+    injected: [{ spec: "e2e/wallets/safe-app.spec.ts", titles: ["claim: proposed, it waits for the other owners"] }],
   },
   {
     id: "safe-batch-call-missing",
@@ -278,7 +282,9 @@ export const DEFECTS: readonly Defect[] = [
         replace: "    ran.length <= asked.length &&\n    asked.slice(0, ran.length).every((call, i) => {",
       },
     ],
-    injected: [{ spec: "e2e/safe-batch.spec.ts", titles: ["a batch the Safe ran with one call missing is not done"] }],
+    injected: [
+      { spec: "e2e/wallets/safe-batch.spec.ts", titles: ["a batch the Safe ran with one call missing is not done"] },
+    ],
   },
   {
     id: "blind-signing-generic",
@@ -291,7 +297,10 @@ export const DEFECTS: readonly Defect[] = [
       },
     ],
     injected: [
-      { spec: "e2e/hardware-wallet.spec.ts", titles: ["Blind signing off: the device's refusal says what to turn on"] },
+      {
+        spec: "e2e/wallets/hardware-wallet.spec.ts",
+        titles: ["Blind signing off: the device's refusal says what to turn on"],
+      },
     ],
   },
 ];

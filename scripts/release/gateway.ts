@@ -1,6 +1,6 @@
 // A small verifying IPFS gateway: serves sites from CARs at /ipfs/<cid>/, as a public gateway does, after checking
 // every block of each CAR against its CID, so a page can only come from the blocks its CID names. It serves the
-// release's CARs to e2e/ipfs.spec.ts, and anyone can check a CAR fetched from a gateway with it (docs/release.md):
+// release's CARs to e2e/builds/ipfs.spec.ts, and anyone can check a CAR fetched from a gateway with it (docs/release.md):
 //   npx tsx scripts/release/gateway.ts <file.car> [port]
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";

@@ -1,7 +1,7 @@
 /**
- * The local stack and the seeded account this suite uses. Kept here (not imported from the root project) so that this
- * folder type-checks and runs on its own. The values mirror `mocks/oracle/seed-accounts.ts`,
- * `mocks/chain/accounts.ts` and `lib/network/local.ts` in the repository root: change them together.
+ * The local stack and the seeded accounts this suite uses. The accounts are the seed's own
+ * (mocks/oracle/seed-accounts.ts, read from the repository root, whose packages run.mjs needs anyway); the URLs are the
+ * local stack's ports (lib/network/local.ts, mocks/stack.ts).
  *
  * Every key below is one of anvil's public test keys (mnemonic "test test … junk"), known to everyone: local use only.
  */
@@ -35,34 +35,14 @@ export const CHAIN_NAME = NETWORK === "mainnet" ? "Ethereum" : LOCAL_CHAIN_NAME;
 
 export type Address = `0x${string}`;
 
-export interface SeedAccount {
-  readonly name: string;
-  readonly address: Address;
-  readonly privateKey: `0x${string}`;
-  readonly indexes: readonly number[];
-}
+export type { SeedAccount } from "../../../mocks/oracle/seed-accounts";
 
 /**
  * Alice, anvil account #4. After the seed: 101 Active, 102 Active (missed a proposal, forgiven), 103 Pending,
- * 104 Unregistered, 105 Exit Requested, and rewards to claim (mocks/oracle/SEED.md).
+ * 104 Unregistered, 105 Exit Requested, and rewards to claim (mocks/oracle/SEED.md). Bob, anvil account #5: 201
+ * Exited with its bond to withdraw, 202 expelled, 203 Penalized (Add bond), 204 relay excluded, and rewards to claim.
  */
-export const ALICE: SeedAccount = {
-  name: "Alice",
-  address: "0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65",
-  privateKey: "0x47e179ec197488593b187f80a00eb0da91f1b9d0b13f8733639f19c30a34926a",
-  indexes: [101, 102, 103, 104, 105],
-};
-
-/**
- * Bob, anvil account #5. After the seed: 201 Exited with its bond to withdraw, 202 expelled, 203 Penalized (Add
- * bond), 204 relay excluded, and rewards to claim.
- */
-export const BOB: SeedAccount = {
-  name: "Bob",
-  address: "0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc",
-  privateKey: "0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba",
-  indexes: [201, 202, 203, 204],
-};
+export { ALICE, BOB } from "../../../mocks/oracle/seed-accounts";
 
 /** MetaMask names imported accounts in the order they were imported (wallet-setup/*.setup.ts: Alice, then Bob). */
 export const METAMASK_ACCOUNT_NAMES = { alice: "Imported Account 1", bob: "Imported Account 2" } as const;
