@@ -25,7 +25,14 @@ export default defineConfig<object, { siteBuild: { dir: string; port: number } }
   expect: { timeout: 10_000 },
   projects: [
     // A project's testIgnore replaces the top-level one, so each repeats the Synpress suite's (it has its own runner).
-    { name: "local", testIgnore: ["synpress/**", /\/oracle-kind\.spec\.ts$/, ...budgetsIgnored], ...budgetsOnly },
+    // E2E_SITE_DIR: the same suite against another local build (docs/upgrading.md: the build without the framework
+    // rewrites, SMOOTHLY_PLAIN_BUILD=1 node scripts/build.mjs local --out local-plain).
+    {
+      name: "local",
+      testIgnore: ["synpress/**", /\/oracle-kind\.spec\.ts$/, ...budgetsIgnored],
+      ...budgetsOnly,
+      ...(process.env.E2E_SITE_DIR ? { use: { siteBuild: { dir: process.env.E2E_SITE_DIR, port: 3000 } } } : {}),
+    },
     {
       name: "oracle-kind",
       testMatch: budgets === "only" ? /^$/ : ORACLE_KIND_SPECS,

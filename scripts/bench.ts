@@ -28,6 +28,7 @@ import { isBuildStale } from "../mocks/site/build-stale.mjs";
 import { printHistoryFigures } from "./bench/history-figures";
 import { lighthouseLines, measureLighthouse } from "./bench/lighthouse";
 import { measurePhone, phoneLines, PHONE_TRIES } from "./bench/phone";
+import { recordFigures } from "./figures/record.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const NETWORKS = ["local", "holesky", "mainnet"] as const;
@@ -35,8 +36,14 @@ const LARGE_COUNT = 5000;
 const RENDER_RUNS = 5;
 const TOGGLE_RUNS = 9;
 
+/** Every line the bench prints, for its section of docs/figures.md. */
+const printed: string[] = [];
+const say = (line: string) => {
+  printed.push(line);
+  process.stdout.write(`${line}\n`);
+};
 const print = (name: string, value: number, unit: string, digits = 0) =>
-  process.stdout.write(`${name}: ${value.toFixed(digits)} ${unit}\n`);
+  say(`${name}: ${value.toFixed(digits)} ${unit}`);
 
 function outRoot(): { dir: string; build: boolean } {
   const at = process.argv.indexOf("--out");
@@ -145,7 +152,7 @@ async function main(): Promise<void> {
   try {
     if (!stack.siteUrl) throw new Error("the stack serves no site");
     // With the stack up, as a visitor opens the demo: the page reads the API and the chain while Lighthouse watches.
-    for (const line of lighthouseLines(await measureLighthouse(stack.siteUrl))) process.stdout.write(`${line}\n`);
+    for (const line of lighthouseLines(await measureLighthouse(stack.siteUrl))) say(line);
     const browser = await chromium.launch({
       executablePath: findChromium(),
       args: [...CHROMIUM_ARGS],
@@ -160,11 +167,12 @@ async function main(): Promise<void> {
   }
   // A phone user's first tap, on each build and its own stack (after the one above has stopped: the same ports).
   for (const figures of await measurePhone(NETWORKS, PHONE_TRIES, out.dir))
-    for (const line of phoneLines(figures)) process.stdout.write(`${line}\n`);
+    for (const line of phoneLines(figures)) say(line);
   const reducer = reducerTimes();
   print(`apply 10000 events to ${LARGE_COUNT} validators`, reducer.wall, "ms", 1);
   print(`apply 10000 events to ${LARGE_COUNT} validators cpu`, reducer.cpu, "ms", 1);
-  await printHistoryFigures((line) => process.stdout.write(`${line}\n`));
+  await printHistoryFigures(say);
+  recordFigures(ROOT, out.build ? "npm run bench" : `npm run bench -- --out ${out.dir}`, printed);
 }
 
 main().catch((error: unknown) => {

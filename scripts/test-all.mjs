@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { root } from "./paths.mjs";
 import { inNamespace, laneEnv, namespacesWork } from "./lanes.mjs";
 import { pinnedNode, wrongNode } from "./pinned-node.mjs";
+import { recordFigures } from "./figures/record.mjs";
 import { skipReason, summaryLines, testCounts } from "./test-summary.mjs";
 
 // Every step runs on the Node package.json pins (scripts/pinned-node.mjs): on any other major, stop before the first.
@@ -308,6 +309,12 @@ for (const entry of steps) {
 
 rmSync(reports, { recursive: true, force: true });
 console.log("\n━━ summary");
-for (const line of summaryLines(results, { version: process.version, execPath: process.execPath })) console.log(line);
-console.log(`npm test: ${((Date.now() - startedAll) / 1000).toFixed(1)} s in all`);
-process.exit(results.every((r) => r.ok) ? 0 : 1);
+const summary = [
+  ...summaryLines(results, { version: process.version, execPath: process.execPath }),
+  `npm test: ${((Date.now() - startedAll) / 1000).toFixed(1)} s in all`,
+];
+for (const line of summary) console.log(line);
+const green = results.every((r) => r.ok);
+// A whole green run is a figure of record (docs/figures.md); a partial or red one is not.
+if (green) recordFigures(root, "npm test", summary);
+process.exit(green ? 0 : 1);
