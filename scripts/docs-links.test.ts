@@ -21,7 +21,7 @@ const TRACKED_DIRS = new Set(
   ),
 );
 const TRACKED_NAMES = new Set(TRACKED.map((file) => file.split("/").pop()));
-const TOP_LEVEL = new Set(TRACKED.map((file) => file.split("/")[0]));
+const TOP_LEVEL = new Set(TRACKED.map((file) => file.split("/")[0] ?? ""));
 
 const DOCS = TRACKED.filter(
   (file) => /^docs\/[^/]+\.md$/.test(file) || file === "README.md" || file === "CONTRIBUTING.md",
@@ -42,16 +42,35 @@ function exists(path: string): boolean {
 /** Every word of a backticked span that reads as a repository path: it starts with one of the repo's top-level names. */
 function backtickedPaths(text: string): string[] {
   return backtickedWords(text)
-    .filter((word) => word.includes("/") && TOP_LEVEL.has(word.split("/")[0]))
+    .filter((word) => word.includes("/") && TOP_LEVEL.has(word.split("/")[0] ?? ""))
     .filter((word) => !/[*<>{}$[\]|]/.test(word));
 }
 
 /** The words of every backticked span outside code blocks, without quotes, trailing punctuation or a line number. */
 function backtickedWords(text: string): string[] {
-  const spans = [...text.replace(/^```[\s\S]*?^```/gm, "").matchAll(/`([^`\n]+)`/g)].map((match) => match[1]);
+  const spans = [...text.replace(/^```[\s\S]*?^```/gm, "").matchAll(/`([^`\n]+)`/g)].map((match) => match[1] ?? "");
   return spans
     .flatMap((span) => span.split(/[\s,()=]+/))
     .map((word) => word.replace(/^["']|["':;.]+$/g, "").replace(/:\d+$/, ""));
+}
+
+/** Every glob in backticks (`e2e/wallets/safe-*.spec.ts`) that names repository files. */
+function backtickedGlobs(text: string): string[] {
+  return backtickedWords(text)
+    .filter((word) => word.includes("*") && TOP_LEVEL.has(word.split("/")[0] ?? ""))
+    .filter((word) => !/[<>$[\]|]/.test(word));
+}
+
+/** Whether a glob matches a tracked file: `**` any folders, `*` within a name, `{a,b}` either. */
+function matchesSome(glob: string): boolean {
+  const source = glob
+    .replace(/[.+^()]/g, "\\$&")
+    .replace(/\*\*\//g, "\u0000")
+    .replace(/\*/g, "[^/]*")
+    .replace(/\u0000/g, "(?:.*/)?")
+    .replace(/\{([^}]*)\}/g, (_, options: string) => `(?:${options.split(",").join("|")})`);
+  const pattern = new RegExp(`^${source}${glob.endsWith("/") ? ".*" : "(?:/.*)?"}$`);
+  return TRACKED.some((file) => pattern.test(file));
 }
 
 /** Every source file named alone in backticks (`write-pipeline.ts`): the doc says which folder, the repo must hold it. */
@@ -62,7 +81,7 @@ function backtickedNames(text: string): string[] {
 /** Every relative link's target, as a path from the repository's root. */
 function linkedPaths(doc: string, text: string): string[] {
   return [...text.matchAll(/\]\(([^)\s]+)\)/g)]
-    .map((match) => match[1].split("#")[0])
+    .map((match) => match[1]?.split("#")[0] ?? "")
     .filter((target) => target !== "" && !/^[a-z][a-z+.-]*:/i.test(target))
     .map((target) => normalize(join(dirname(doc), target)));
 }
@@ -78,6 +97,11 @@ describe("the docs name what is", () => {
     const text = readFileSync(join(ROOT, doc), "utf8");
     const named = [...new Set([...backtickedPaths(text), ...linkedPaths(doc, text)])];
     expect(named.filter((path) => !exists(path))).toEqual([]);
+  });
+
+  it.each(DOCS)("every glob %s names matches a file", (doc) => {
+    const globs = backtickedGlobs(readFileSync(join(ROOT, doc), "utf8"));
+    expect(globs.filter((glob) => !matchesSome(glob))).toEqual([]);
   });
 
   it.each(DOCS)("every source file %s names by its name alone is in the repository", (doc) => {
@@ -99,6 +123,17 @@ describe("the check itself", () => {
     const text =
       "Run `npx tsx scripts/bench/phone.ts [tries]` and `e2e/flows/claim.spec.ts:12`, not `lib/**/x.test.ts`, `out/<dir>`, `data-write` or `npm test`.";
     expect(backtickedPaths(text)).toEqual(["scripts/bench/phone.ts", "e2e/flows/claim.spec.ts"]);
+  });
+
+  it("matches a glob against the tracked files", () => {
+    expect(backtickedGlobs("`e2e/wallets/safe-*.spec.ts` and `lib/**/use-*.ts`")).toEqual([
+      "e2e/wallets/safe-*.spec.ts",
+      "lib/**/use-*.ts",
+    ]);
+    expect(matchesSome("e2e/wallets/safe-*.spec.ts")).toBe(true);
+    expect(matchesSome("lib/**/use-*.ts")).toBe(true);
+    expect(matchesSome("{lib,components}/**/*.test.{ts,tsx}")).toBe(true);
+    expect(matchesSome("e2e/safe-*.spec.ts")).toBe(false);
   });
 
   it("takes a source file named alone, and leaves a data file's name alone", () => {
