@@ -104,7 +104,7 @@ const nextConfig = (phase) => ({
     // The stylesheet goes into the page itself (the policy allows inline <style> elements): one request less.
     inlineCss: true,
     // Turbopack keeps its work in .next/cache for the next build of the same kind; a fresh clone (CI, .ci/run sets
-    // SMOOTHLY_BUILD_CACHE=off) has none to reuse, and writing it cost 14-19 s a build on the two cores.
+    // SMOOTHLY_BUILD_CACHE=off) has none to reuse, and writing it costs seconds a build on two cores.
     turbopackFileSystemCacheForBuild: process.env.SMOOTHLY_BUILD_CACHE !== "off",
   },
   poweredByHeader: false,

@@ -48,9 +48,9 @@ export default defineConfig({
     testTimeout: 30_000,
     // Files run in the order a clean clone runs them (CI's: the largest first), not in the order of this checkout's
     // last run (slowest and failed first, from vitest's results cache): a file that meets state another file left in a
-    // shared graph then fails here as it does in CI (components/first-screen.test.ts did at ed58c6e, in CI only).
+    // shared graph then fails here as it does in CI.
     cache: false,
-    // Worker threads, not child processes (npm test's unit step on 2 cores: 172 s with forks, 133 s with threads).
+    // Worker threads, not child processes: on 2 cores the unit step runs markedly faster with threads.
     pool: "threads",
     projects: [
       // The files that run in Node share their worker's modules, each no longer importing viem and the mocks anew.

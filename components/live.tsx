@@ -39,7 +39,7 @@ if (typeof window !== "undefined") {
     // runs (components/wallet/account-ahead.ts).
     if (name === "connect") {
       loadQuietly(walletIsland.load);
-      // A returning visit's reads leave now too, with the page's own code, for the account the wallet had: not 0.5 s
+      // A returning visit's reads leave now too, with the page's own code, for the account the wallet had: not
       // later on a phone, once the wallet's code has come and reconnected (lib/wallet/remembered-account.ts). After
       // the wallet's code is asked for: whatever happens to them, the tap's code is on its way.
       startRememberedReads(pageStorage(), WAGMI_STORE_KEY, window.location.hash, firstRequests.start);

@@ -143,8 +143,9 @@ function earlyInputScript(
       // What comes after them comes in steps: the page's scripts, then a control's own chunks, then (after the
       // wallet's) the dashboard's. Each step is asked for once all but the last of the step before are in: a slow
       // network shares its bandwidth among all it is asked for, so asked together the page's own code (React's start,
-      // which a control's code cannot run before) came last and its start could not run while the rest arrived; the
-      // last one still coming keeps the network busy while the next step's requests go out.
+      // which a control's code cannot run before) would come last and start only once the rest had arrived; one step
+      // behind, it comes first, and the last one still coming keeps the network busy while the next step's requests
+      // go out.
       let pending = parsed.scripts.length;
       const afterScripts: (() => void)[] = [];
       const arrived = () => {

@@ -5,10 +5,10 @@ import type { ReducerFigures } from "./reducer-figure";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
 
-// The budget for the page's one reducer: 10,000 pool logs applied to 5,000 validators in 20 ms. Timed in a
-// process of its own, as the CPU time it used, over 15 warm runs: alone they took 6 to 10 ms (median), but with the
-// other test files on the same 2 cores the median once reached 20.3 ms (npm test, 2026-11-28): a neighbour only ever
-// makes a run slower, so the fastest of the 15 is what the reducer itself costs.
+// The budget for the page's one reducer (docs/performance.md): 10,000 pool logs applied to 5,000 validators in 20 ms.
+// Timed in a process of its own, as the CPU time it used, over 15 warm runs. Other test files on the same 2 cores can
+// push even the median past the budget, and a neighbour only ever makes a run slower, so the fastest of the 15 is
+// what the reducer itself costs.
 const BUDGET_MS = 20;
 
 describe("the pool event reducer at scale", () => {

@@ -154,8 +154,8 @@ const steps = [
   ],
   // The e2e suites, side by side in lanes of their own (scripts/lanes.mjs: each in a network namespace with its own
   // stack on the builds' ports). Without Playwright's traces: npm test keeps only what it prints (the failure, its
-  // call log, the windows' screenshot names), and recording a trace of every test took 10 % of the Chromium suite's
-  // time and a quarter of Synpress's. A failing spec run again alone (`npx playwright test e2e/<spec>`) keeps its
+  // call log, the windows' screenshot names), and recording a trace of every test costs about a tenth of the Chromium
+  // suite's time and a quarter of Synpress's. A failing spec run again alone (`npx playwright test e2e/<spec>`) keeps its
   // trace as the configs say.
   { lanes: e2eLanes() },
   // The specs that time the page on the wall clock or its main thread, alone on the cores once the lanes are done.

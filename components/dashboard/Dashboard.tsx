@@ -39,7 +39,7 @@ function AccountDashboard({ address, readOnly }: { address: Address; readOnly: b
   const { claims, selection } = data;
   // The dialogs' code (Withdraw everything's too) is fetched once the rows are on screen and the page is idle: a user
   // acts on a row, a long list is not held up by evaluating code it does not need yet, and on a slow network the
-  // first reads do not share it with Headless UI's 14 KiB.
+  // first reads do not share it with Headless UI's code.
   const listReady = data.list.phase === "ready";
   useEffect(() => {
     if (!readOnly && listReady)

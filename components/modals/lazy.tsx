@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 
-// Headless UI's dialog is about 35 KiB gzip: the modals load on first use, not with the page.
+// Headless UI's dialog is among the page's largest dependencies: the modals load on first use, not with the page.
 const load = {
   alert: () => import("./AlertModal"),
   disclaimer: () => import("./DisclaimerModal"),

@@ -59,11 +59,11 @@ test("local, holesky, mainnet: ≤ 160 KiB of JavaScript in 15 s without input, 
 });
 
 // What a tap on Connect Wallet fetches before the wallet list can show (brotli, exact): RainbowKit, wagmi and what of
-// viem they use, 81.6 KiB for the local build at d8db84d. Neither the public client's every action
+// viem they use (the latest figure: docs/figures.md, npm run bench). Neither the public client's every action
 // (the signature checks with their curve, ENS, SIWE) nor the contract-call code (calls and their errors, the ABI
 // coder, multicall) is in it: wagmi's usePublicClient, useBalance, useEnsName and useEnsAvatar, which only RainbowKit
-// calls, have stand-ins (lib/browser/wagmi-for-rainbowkit.js). With wagmi's own hooks the same code was 146.7 KiB,
-// with only usePublicClient's stand-in 107.8 KiB.
+// calls, have stand-ins (lib/browser/wagmi-for-rainbowkit.js); with wagmi's own hooks the same code would be far over
+// the budget.
 const CONNECT_BUDGET_KIB = 90;
 const NOT_BEFORE_THE_LIST = [
   "InvalidSignatureError",

@@ -3,8 +3,8 @@ import { snapshotStack } from "./stack-snapshot";
 
 /**
  * One stack (anvil, contracts, seed, oracle) for a worker's tests instead of one per test: each test takes it at the
- * seed and it goes back there after (support/stack-snapshot.ts). Starting a stack took 1-2 s a test on this machine
- * kind, a revert 0.1 s. A spec that needs the build's ports for a stack of its own (a limiting RPC proxy in front of
+ * seed and it goes back there after (support/stack-snapshot.ts): a revert is about ten times quicker than starting a
+ * stack. A spec that needs the build's ports for a stack of its own (a limiting RPC proxy in front of
  * anvil) releases it first; the next test that takes it starts a new one.
  */
 export class SharedStack {

@@ -14,8 +14,8 @@ export default defineConfig({
   fullyParallel: false,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  // Each test launches Chromium with MetaMask and waits on its popups: at a load of 7-10 on two cores MetaMask's start
-  // alone took 127 s and a test 270 s (2026-11-29), so the limits are sized for a loaded machine, not a quiet one.
+  // Each test launches Chromium with MetaMask and waits on its popups: on two cores beside npm test's other lanes
+  // MetaMask's start alone can take minutes, so the limits are sized for a loaded machine, not a quiet one.
   timeout: 480_000,
   expect: { timeout: 30_000 },
   // npm test reads the counts and the versions (each test's "browser" annotation) from a JSON report.

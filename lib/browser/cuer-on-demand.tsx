@@ -2,7 +2,7 @@
 
 // Stands in for "cuer" (next.config.mjs aliases it here), the QR code RainbowKit draws: the same components, fetched
 // when a QR code is first drawn (a desktop's "Get a wallet" or WalletConnect screen) rather than with the wallet list,
-// which on a phone never draws one. 3.7 KiB brotli less before the list, and qr's tables are not built as it loads.
+// which on a phone never draws one: fewer bytes before the list, and qr's tables are not built as it loads.
 import { lazy, Suspense, type ComponentProps } from "react";
 import type { Cuer as RealCuer } from "cuer";
 

@@ -1,5 +1,5 @@
-// Stands in for @adraffy/ens-normalize (about 12 KiB gzip in the wallet's code before a wallet is chosen, its Unicode
-// tables): the page resolves no ENS name itself; RainbowKit normalizes the connected account's mainnet name only to
+// Stands in for @adraffy/ens-normalize, whose Unicode tables would otherwise sit in the wallet's code before a wallet
+// is chosen: the page resolves no ENS name itself; RainbowKit normalizes the connected account's mainnet name only to
 // ask for its avatar, and drops the avatar when normalizing throws (next.config.mjs aliases it here).
 
 // Lower-case letters, digits and inner hyphens, dot-separated: names that need no Unicode table to normalize.

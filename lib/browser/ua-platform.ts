@@ -1,5 +1,5 @@
-// Stands in for ua-parser-js (about 9 KiB gzip in the wallet's code before a wallet is chosen): RainbowKit reads only
-// the operating system's name from it, to pick a desktop wallet's download link (next.config.mjs aliases it here).
+// Stands in for ua-parser-js, which would otherwise sit in the wallet's code before a wallet is chosen: RainbowKit
+// reads only the operating system's name from it, to pick a desktop wallet's download link (next.config.mjs aliases it here).
 
 /** The operating system's name as ua-parser-js spells the ones RainbowKit tells apart; undefined for any other. */
 export function osName(userAgent: string): string | undefined {

@@ -1,9 +1,9 @@
 import { ADDRESS, HEX_QUANTITY, isPlainObject } from "./wire-primitives";
 import { unknownValidator, type Validator } from "./records";
 
-// The common case of a large answer, checked in one plain pass. Valibot's general machinery costs about 10 µs a
-// record, so a 5,000-validator answer took 50 to 70 ms to read; these checks apply the very same rules as the
-// detailed schemas in api-schemas.ts at a few percent of that. Whatever fails them goes through the detailed
+// The common case of a large answer, checked in one plain pass: valibot's general machinery, run per record, makes a
+// 5,000-validator answer slow to read. These checks apply the very same rules as the detailed schemas in
+// api-schemas.ts at a few percent of the cost. Whatever fails them goes through the detailed
 // schemas, which either accept it in a tolerated form or say exactly what is wrong; so these checks may be
 // stricter than the schemas, never looser (api-schemas.test.ts holds them to that).
 

@@ -44,6 +44,7 @@ export const SEED_BEACON_REGISTRY: BeaconRegistry = createBeaconRegistry([
   ...owned(BOB.address, BOB.indexes),
   ...owned(CAROL.address, CAROL.indexes, [302]),
   ...owned(ERIN.address, ERIN.indexes),
-  // Their withdrawal credentials point at the Safe: only the Safe may subscribe them (design.md §3b).
+  // Their withdrawal credentials point at the Safe: only the Safe may subscribe them (the owner rule:
+  // event-rules.ts, docs/oracle.md).
   ...owned(FRANK.address, FRANK.indexes),
 ]);

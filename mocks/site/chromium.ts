@@ -12,9 +12,9 @@ export const CHROMIUM_HELP = [
 /**
  * The flags of every Chromium the tests and benches launch. This offline machine refuses Google's hosts, so nothing
  * may keep calling them (background networking, component updates, sync, the first-run page). And Debian's Chromium
- * 156.0.8078.108 draws its omnibox popup with WebUI: each new page loads about 1 MB of the browser's own scripts in
- * another renderer, on a machine of 2 cores, while the page is measured (the phone bench's returning visit: 3.1 s
- * with it, 2.2 s without); no phone does that.
+ * draws its omnibox popup with WebUI: each new page loads about 1 MB of the browser's own scripts in another
+ * renderer, on a machine of 2 cores, while the page is measured (it slows the phone bench's returning visit by a
+ * large part); no phone does that.
  */
 export const CHROMIUM_ARGS: readonly string[] = [
   "--no-sandbox",

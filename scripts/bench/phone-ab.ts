@@ -1,7 +1,7 @@
 // Two local builds side by side in the phone scenario (scripts/bench/instruments/phone-figures.ts): tries taken in
 // pairs, one of each build back to back, the order swapped every pair, on one stack; each build's medians, and the
-// median of the pairs' differences. On this machine kind runs of ten tries of the same build moved by up to 0.45 s
-// between runs, more than most changes; within a pair the machine's drift weighs on both builds alike.
+// median of the pairs' differences. Runs of the same build move between runs by more than most changes do; within a
+// pair the machine's drift weighs on both builds alike.
 //   npx tsx scripts/bench/phone-ab.ts <build A> <build B> [pairs]   (two static exports of the local build, e.g.
 //   out/local and a copy made before a change; ports 8545, 8546, 3000 and 3001)
 import { ALICE } from "../../mocks/oracle/seed-accounts";

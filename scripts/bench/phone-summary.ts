@@ -75,8 +75,8 @@ export function between(from: readonly (number | null)[], to: readonly (number |
 /**
  * Two builds' tries taken in pairs (one of each, back to back): the median of the pairs' differences, A minus B (a
  * pair with a try that never got there is left out), how many pairs count, and in how many each build came sooner. A
- * drift of the machine's load weighs on both of a pair alike, where medians of separate runs moved by up to 0.45 s on
- * this machine kind. The counts say how far to trust the median: of two equal builds, one comes sooner in 10 or more
+ * drift of the machine's load weighs on both of a pair alike, where medians of separate runs move by more than most
+ * changes do. The counts say how far to trust the median: of two equal builds, one comes sooner in 10 or more
  * of 12 pairs only 4 % of the time (a coin's odds).
  */
 export function pairedDifference(

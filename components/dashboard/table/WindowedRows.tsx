@@ -20,7 +20,7 @@ const measureRow = (element: Element) => element.getBoundingClientRect().height 
  * Only the rows around the viewport, between two spacer rows that keep the table its full height, so the page
  * scrolls as if every row were there. The rows say where they sit (aria-rowindex of the table's aria-rowcount).
  * A module of its own: only a long list needs it (ValidatorTable.tsx loads it), and with it
- * `@tanstack/react-virtual`'s 10 KiB brotli, which the dashboard's code would otherwise bring to every account.
+ * `@tanstack/react-virtual`, which the dashboard's code would otherwise bring to every account.
  */
 export function WindowedRows({ rows, ...handlers }: RowsProps) {
   const body = useRef<HTMLTableSectionElement>(null);

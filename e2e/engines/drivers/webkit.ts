@@ -135,7 +135,7 @@ class WebKitDriver implements Driver {
 
 /**
  * A new session, tried up to three times: now and then a new MiniBrowser never comes up, and WebKitWebDriver holds
- * the request for two minutes before dropping it (a whole test's time, seen once in npm test at 144de1e). A browser
+ * the request for two minutes before dropping it (a whole test's time). A browser
  * that comes up takes a few seconds, so each try gets 30 s.
  */
 async function newSession(server: string, capabilities: Record<string, unknown>): Promise<WebDriverSession> {

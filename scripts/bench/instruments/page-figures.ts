@@ -98,8 +98,8 @@ declare global {
  *
  * The render is timed from the bytes in, not from the headers: receiving 1.7 MB is the browser's network path, not
  * the page's code, and under the test it costs twice what it does for a user. Playwright keeps every response body
- * for its DevTools client (Network.enable), on the page's main thread: on Chromium 156, reading this answer took
- * 79 ms with it and 43 ms without (docs/performance.md). The receipt is timed on its own (renderTimings' `receipt`).
+ * for its DevTools client (Network.enable), on the page's main thread, which slows reading this answer by the test's
+ * own work (docs/performance.md). The receipt is timed on its own (renderTimings' `receipt`).
  * What the page does with the answer (decoding, JSON, the schema, the rows, the render, layout, paint) stays in.
  */
 export async function serveLargeAccount(page: Page, apiUrl: string, count: number): Promise<void> {

@@ -6,7 +6,7 @@ export const homeUrl = (extensionId: string, route = ""): string =>
 
 /**
  * How long MetaMask may take to open a prompt: its background loads slowly on a busy 2-core machine (its first
- * connection prompt took 58 s there with builds running beside it).
+ * connection prompt can take about a minute with builds running beside it).
  */
 export const PROMPT_TIMEOUT_MS = 150_000;
 
@@ -21,9 +21,8 @@ const MAX_RELOADS = 3;
  * `page-container-footer-next` (a network permission). The window's address does not always carry the request's
  * route, and MetaMask may draw the same request in its side panel too: the prompt window is the one a person sees.
  * MetaMask 13 at times leaves a new prompt window on its loading spinner: one still without the control after 40 s is
- * reloaded, as Synpress does with MetaMask's own spinner, and then draws the pending request. One reload at 60 s was
- * not always enough (a Withdraw everything's step stayed on the spinner for 120 s, 2026-11-29): up to three, 40 s
- * apart.
+ * reloaded, as Synpress does with MetaMask's own spinner, and then draws the pending request. One reload is not always
+ * enough (a Withdraw everything's step can stay on the spinner for minutes): up to three, 40 s apart.
  */
 export async function waitForPrompt(
   context: BrowserContext,
