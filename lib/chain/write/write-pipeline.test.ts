@@ -526,6 +526,11 @@ describe("runPoolWrite with a batch (Withdraw everything from a Safe)", () => {
       ),
     ).resolves.toEqual({ kind: "failure", message: "Bond is already reached" });
     expect(submitBatch).toHaveBeenCalledTimes(1);
+    // Nothing left to send in it at all: silent, and no proposal.
+    await expect(
+      runPoolWrite({ action: "batch", writes: [{ action: "withdrawRewards", proof: null }] }, deps({ submitBatch })),
+    ).resolves.toEqual({ kind: "silent" });
+    expect(submitBatch).toHaveBeenCalledTimes(1);
   });
 
   it("refuses it when any of its writes is in flight, and where the wallet sends one call at a time", async () => {

@@ -200,6 +200,7 @@ export async function settleProposal(
     case "ran": {
       const [only] = actions;
       const message =
+        // Stryker disable next-line ConditionalExpression: one action is always defined (the check is for the type)
         actions.length === 1 && only !== undefined ? poolWrite(only).texts.success : BATCH_SUCCESS_MESSAGE;
       return { kind: "success", message, hash: verdict.transactionHash };
     }
