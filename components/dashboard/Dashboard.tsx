@@ -12,6 +12,7 @@ import {
 import { prefetchWindDown } from "@/components/winddown/lazy";
 import { writesOf, type PoolWrite, type WriteRequest } from "@/lib/chain/pool-write";
 import { useCycleTimingFigure } from "@/lib/chain/use-chain-reads";
+import { useChainSeconds } from "@/lib/chain/use-chain-time";
 import { usePoolWrite } from "@/lib/chain/use-pool-write";
 import type { WriteOutcome } from "@/lib/chain/write-pipeline";
 import { READ_ONLY_REASON, viewingMessage } from "@/lib/copy/read-only";
@@ -23,6 +24,8 @@ import { whenIdle } from "@/lib/use-idle";
 import { network } from "@/lib/network";
 import { claimView, type ClaimChoice } from "@/lib/trees/claim-choice";
 import type { BondAction } from "@/lib/validators/bond-action";
+import { formatCycleEnd } from "@/lib/validators/calendar";
+import { countdownClock, overdueCycle } from "@/lib/validators/cycle-overdue";
 import { countdownFigure } from "@/lib/validators/first-screen-figures";
 import { proofKey } from "@/lib/validators/proofs";
 import type { ValidatorRow } from "@/lib/validators/rows";
@@ -41,6 +44,7 @@ import { RpcUnaskedNote } from "@/components/settings/RpcUnaskedNote";
 import { ListPlaceholder } from "./ListPlaceholder";
 import { ClaimButton } from "./ClaimButton";
 import { CycleCountdown } from "./CycleCountdown";
+import { OverdueLine } from "./OverdueLine";
 import { SelectionBar } from "./SelectionBar";
 import { PendingTransactions } from "./PendingTransactions";
 import { StatusLegend } from "./StatusLegend";
@@ -96,7 +100,11 @@ function AccountDashboard({ address, readOnly }: { address: Address; readOnly: b
 
   const timingFigure = useCycleTimingFigure();
   const timing = timingFigure.state === "unknown" ? undefined : timingFigure.value;
-  const timeLeft = countdownFigure(timingFigure, useNowSeconds());
+  // The chain's clock tells an overdue cycle (lib/validators/cycle-overdue.ts); the countdown reads the later clock.
+  const chainSeconds = useChainSeconds();
+  const overdue = overdueCycle(timing, chainSeconds);
+  const timeLeft = countdownFigure(timingFigure, countdownClock(useNowSeconds(), chainSeconds));
+  const feeAccount = useMemo(() => ({ network: network.name, address, poolAddress: network.pool }), [address]);
   const lastEpoch = timing?.lastEpoch;
   // A new epoch publishes new roots and records: fetch the answer that goes with them.
   useEpochChange(
@@ -282,6 +290,9 @@ function AccountDashboard({ address, readOnly }: { address: Address; readOnly: b
         validators={listValidators}
         proofs={proofs}
         timing={timing}
+        overdue={overdue}
+        feeAccount={feeAccount}
+        leftIndexes={rows.filter((row) => row.status === "Exited").map((row) => row.index)}
         busy={busy}
         lock={lock}
         net={network}
@@ -294,7 +305,10 @@ function AccountDashboard({ address, readOnly }: { address: Address; readOnly: b
         }}
       />
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <CycleCountdown timeLeft={timeLeft} />
+        <div className="flex w-full flex-col gap-1 desktop:w-auto">
+          <CycleCountdown timeLeft={timeLeft} />
+          <OverdueLine overdue={overdue} />
+        </div>
         <div className="flex flex-col items-end gap-1">
           <div className="flex flex-wrap items-center justify-end gap-3">
             <PublishedTreeAction account={address} busy={busy} lock={lock} onWrite={send} />
@@ -347,6 +361,7 @@ function AccountDashboard({ address, readOnly }: { address: Address; readOnly: b
           onBondAction={onBondAction}
           bondMark={bondMark}
           beaconExplorerUrl={network.beaconExplorerUrl}
+          feeAccount={feeAccount}
         />
       )}
       <SelectionBar
@@ -374,6 +389,9 @@ function AccountDashboard({ address, readOnly }: { address: Address; readOnly: b
           pendingCount={pendingSelected}
           costs={selectedCosts.map((c) => ({ index: c.index, forfeited: formatEth(c.forfeited) }))}
           costTotal={formatEth(totalExitCost(selectedCosts))}
+          lastClose={overdue ? formatCycleEnd(overdue.lastCloseSeconds) : null}
+          poolAddress={network.pool}
+          indexes={selection.indexes}
           onClose={() => setModal(null)}
           onConfirm={() => send({ action: "requestExit", indexes: selection.indexes })}
         />
