@@ -27,6 +27,7 @@ import type { BondAction } from "@/lib/validators/bond-action";
 import { formatCycleEnd } from "@/lib/validators/calendar";
 import { countdownClock, overdueCycle } from "@/lib/validators/cycle-overdue";
 import { countdownFigure } from "@/lib/validators/first-screen-figures";
+import { leftPoolIndexes } from "@/lib/validators/left-pool";
 import { proofKey } from "@/lib/validators/proofs";
 import type { ValidatorRow } from "@/lib/validators/rows";
 import { EMPTY_SELECTION, reconcileSelection, toggleSelection, type Selection } from "@/lib/validators/selection";
@@ -292,7 +293,7 @@ function AccountDashboard({ address, readOnly }: { address: Address; readOnly: b
         timing={timing}
         overdue={overdue}
         feeAccount={feeAccount}
-        leftIndexes={rows.filter((row) => row.status === "Exited").map((row) => row.index)}
+        leftIndexes={leftPoolIndexes(listValidators, rows)}
         busy={busy}
         lock={lock}
         net={network}

@@ -1,5 +1,5 @@
 import { getAddress, type Address } from "viem";
-import { ALICE, BOB, CAROL, ERIN, FRANK } from "./seed-accounts";
+import { ALICE, BOB, CAROL, ERIN, FRANK, IVAN } from "./seed-accounts";
 
 /** What the beacon chain says about a validator: who owns it and whether it has left the beacon chain. */
 export interface BeaconValidator {
@@ -46,4 +46,6 @@ export const SEED_BEACON_REGISTRY: BeaconRegistry = createBeaconRegistry([
   ...owned(ERIN.address, ERIN.indexes),
   // Their withdrawal credentials point at the Safe: only the Safe may subscribe them (design.md §3b).
   ...owned(FRANK.address, FRANK.indexes),
+  // 601 subscribes while still on the beacon chain; its voluntary exit comes in cycle 2 (mocks/oracle/scenario.ts).
+  ...owned(IVAN.address, IVAN.indexes),
 ]);
