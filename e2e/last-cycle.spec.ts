@@ -1,11 +1,14 @@
-import type { PublicClient, TestClient } from "viem";
-import { parseEventLogs } from "viem";
+import type { Page } from "@playwright/test";
+import { createPublicClient, createTestClient, http, parseEventLogs, type PublicClient, type TestClient } from "viem";
 import { poolGovernanceAbi, smoothlyPoolAbi } from "../lib/protocol/abi.generated";
 import { ALICE, BOB, IVAN } from "../mocks/oracle/seed-accounts";
+import { siteDirFor, startStack, type Stack } from "../mocks/stack";
 import { DashboardPage } from "./pages/DashboardPage";
 import { gasCost, totalGasCost } from "./support/chain-checks";
 import { expect, test } from "./support/fixtures";
+import { forwardRoute } from "./support/forward-route";
 import { oracleGone } from "./support/oracle-gone";
+import { TestWallet } from "./support/test-wallet";
 import { contains, expectAbsent, expectGoneAfter, shows } from "./support/settled";
 
 // The last cycle (issue 64): the chain's clock moved past the cycle's end and the operators' day, no cycle closed,
@@ -93,6 +96,8 @@ async function overdueThenClosed(
   anvil: TestClient,
   governance: `0x${string}`,
   closeCycle: () => Promise<unknown>,
+  /** What stays in the pool after Withdraw everything's steps: 105's bond and the three exits it requests. */
+  remaining: string,
 ) {
   const page = dashboard.page;
   const panel = page.getByTestId("wind-down");
@@ -122,7 +127,7 @@ async function overdueThenClosed(
   await panel.getByRole("button", { name: "Withdraw everything" }).click();
   const dialog = dashboard.dialog;
   await expect(dialog.getByTestId("remaining")).toContainText(
-    "0.200 ETH stays in the pool until the pool's operators close a cycle",
+    `${remaining} ETH stays in the pool until the pool's operators close a cycle`,
   );
   await expect(dialog.getByTestId("remaining")).toContainText("no date is known");
   await expect(dialog).not.toContainText(A_DATE);
@@ -159,7 +164,14 @@ test.describe("Alice, when the operators stop closing cycles", () => {
     stack,
   }) => {
     await dashboard.connect();
-    await overdueThenClosed(dashboard, chain, anvil, stack.deployment.governance, () => stack.oracle.closeCycle());
+    await overdueThenClosed(
+      dashboard,
+      chain,
+      anvil,
+      stack.deployment.governance,
+      () => stack.oracle.closeCycle(),
+      "0.200",
+    );
   });
 
   test("the fee-recipient reminder on an Exit Requested row: marked done, still done after a reload, back once storage is cleared", async ({
@@ -277,5 +289,60 @@ test.describe("Ivan's 601, moved out by the oracle without his request", () => {
     const receipt = await chain.getTransactionReceipt({ hash });
     const [event] = parseEventLogs({ abi: smoothlyPoolAbi, logs: receipt.logs, eventName: "StakeWithdrawal" });
     expect(event?.args).toMatchObject({ indexes: [601n], value: IVAN_BOND });
+  });
+});
+
+// The same on the artifact users get: the mainnet build on a chain shaped like mainnet (e2e/mainnet-build.spec.ts
+// serves it the same way), on a stack of its own since the test moves the chain's clock and closes a cycle.
+test.describe("the mainnet build, when the operators stop closing cycles", () => {
+  let stack: Stack;
+  test.beforeAll(async () => {
+    stack = await startStack({
+      network: "mainnet",
+      siteDir: siteDirFor("mainnet"),
+      anvilPort: 0,
+      apiPort: 0,
+      sitePort: 0,
+    });
+  });
+  test.afterAll(async () => stack?.stop());
+  test.setTimeout(180_000);
+
+  /** The URLs the mainnet-local build holds, forwarded to where this stack listens. */
+  async function routeBuildToStack(page: Page): Promise<void> {
+    const targets = new Map([
+      ["http://127.0.0.1:8545", stack.rpcUrl],
+      ["http://127.0.0.1:8546", stack.apiUrl],
+    ]);
+    await page.route(
+      (url) => targets.has(url.origin),
+      async (route) => {
+        const url = new URL(route.request().url());
+        const target = (targets.get(url.origin) ?? "").replace(/\/$/, "");
+        await forwardRoute(route, `${target}${url.pathname}${url.search}`);
+      },
+    );
+  }
+
+  test("overdue: no past date anywhere, the overdue line; closed: the line gone, Withdraw bond offered (mainnet)", async ({
+    page,
+  }) => {
+    const wallet = new TestWallet({ rpcUrl: stack.rpcUrl, chainId: stack.chainId, privateKey: ALICE.privateKey });
+    await wallet.install(page);
+    await routeBuildToStack(page);
+    const dashboard = new DashboardPage(page);
+    await dashboard.goto(stack.siteUrl ?? "");
+    await dashboard.connect();
+    await expect(page.getByRole("button", { name: "Network: Ethereum" })).toBeVisible();
+    const chain = createPublicClient({ transport: http(stack.rpcUrl) });
+    const anvil = createTestClient({ mode: "anvil", transport: http(stack.rpcUrl, { timeout: 60_000 }) });
+    await overdueThenClosed(
+      dashboard,
+      chain,
+      anvil,
+      stack.deployment.governance,
+      () => stack.oracle.closeCycle(),
+      "2.000",
+    );
   });
 });
