@@ -324,7 +324,7 @@ test.describe("the mainnet build, when the operators stop closing cycles", () =>
     );
   }
 
-  test("overdue: no past date anywhere, the overdue line; closed: the line gone, Withdraw bond offered (mainnet)", async ({
+  test("on the mainnet build: the overdue line and no past date, then closed: Withdraw bond offered", async ({
     page,
   }) => {
     const wallet = new TestWallet({ rpcUrl: stack.rpcUrl, chainId: stack.chainId, privateKey: ALICE.privateKey });
