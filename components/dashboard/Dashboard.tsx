@@ -64,6 +64,9 @@ function AccountDashboard({ address, readOnly }: { address: Address; readOnly: b
         validators={data.listValidators}
         proofs={claims.proofs}
         timing={data.timing}
+        overdue={data.overdue}
+        feeAccount={data.feeAccount}
+        leftIndexes={data.leftIndexes}
         busy={flow.pending}
         lock={lock}
         net={network}
@@ -75,6 +78,7 @@ function AccountDashboard({ address, readOnly }: { address: Address; readOnly: b
       <ClaimArea
         address={address}
         timeLeft={data.timeLeft}
+        overdue={data.overdue}
         rewards={claims.rewards}
         rewardsClaim={data.rewardsClaim}
         roots={claims.roots}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useMemo, useState } from "react";
+import { FeeRecipientReminder, type FeeAccount } from "@/components/fee-recipient/FeeRecipientReminder";
 import type { WriteLock } from "@/components/write-lock";
 import type { WriteRequest } from "@/lib/chain/write/pool-write";
 import { batchSettled, runBatch, runSteps, WAITING, type StepState } from "@/lib/chain/write/wind-down-run";
@@ -12,6 +13,7 @@ import { formatEth } from "@/lib/format";
 import type { NetworkConfig } from "@/lib/network";
 import { calendarFile, cycleEndSeconds, formatCycleEnd } from "@/lib/validators/calendar";
 import type { CycleTiming } from "@/lib/validators/countdown";
+import type { OverdueCycle } from "@/lib/validators/cycle-overdue";
 import type { PoolProofs, Validator } from "@/lib/validators/types";
 import {
   exitCandidates,
@@ -23,7 +25,7 @@ import {
 } from "@/lib/validators/wind-down";
 import { downloadText } from "./download";
 import { LazyWithdrawEverythingModal } from "./lazy";
-import type { StepView } from "./WithdrawEverythingModal";
+import type { RemainingView, StepView } from "./WithdrawEverythingModal";
 import { WindDownPanel, type WindDownFigureText } from "./WindDownPanel";
 
 /** One opening of the dialog: the steps as they applied when it opened, and where each stands. */
@@ -62,6 +64,9 @@ export function WindDown({
   validators,
   proofs,
   timing,
+  overdue = null,
+  feeAccount,
+  leftIndexes = [],
   busy,
   lock,
   net,
@@ -75,6 +80,12 @@ export function WindDown({
   validators: readonly Validator[];
   proofs: PoolProofs;
   timing: CycleTiming | undefined;
+  /** The cycle is overdue by the chain's clock: no date is promised, no calendar offered. */
+  overdue?: OverdueCycle | null;
+  /** The pool's address and where "done" is kept, for the fee-recipient reminders. */
+  feeAccount: FeeAccount;
+  /** Validators of this address that left the pool (Exited), for the reminder under "Everything is out". */
+  leftIndexes?: readonly number[];
   busy: boolean;
   /** Someone else's address is shown: the figures stay, Withdraw everything is disabled and says why. */
   lock?: WriteLock;
@@ -145,7 +156,8 @@ export function WindDown({
 
   const addToCalendar = () => {
     const remaining = session ? knownValue(session.remaining) : undefined;
-    if (remaining === undefined || endSeconds === null) return;
+    // A past moment gets no calendar file (the dialog offers none while overdue either).
+    if (remaining === undefined || endSeconds === null || overdue !== null) return;
     const amount = formatEth(remaining);
     downloadText(
       `smoothly-${net.name}-${address.toLowerCase()}-cycle-end.ics`,
@@ -177,7 +189,11 @@ export function WindDown({
       <WindDownPanel
         figures={texts}
         cycleEnd={cycleEnd}
+        overdue={overdue !== null}
         everythingOut={view.everythingOut}
+        everythingOutNote={
+          <FeeRecipientReminder indexes={leftIndexes} poolAddress={feeAccount.poolAddress} account={feeAccount} />
+        }
         disabled={busy}
         lock={lock}
         onWithdrawEverything={open}
@@ -187,7 +203,9 @@ export function WindDown({
           steps={steps}
           costs={session.costs.map((c) => ({ index: c.index, forfeited: formatEth(c.forfeited) }))}
           costTotal={formatEth(totalExitCost(session.costs))}
-          remaining={remainingView(session.remaining, cycleEnd)}
+          remaining={remainingView(session.remaining, cycleEnd, overdue !== null)}
+          exitIndexes={session.steps.flatMap((step) => (step.kind === "requestExit" ? step.indexes : []))}
+          poolAddress={feeAccount.poolAddress}
           running={running}
           onStart={() => void start()}
           onAddToCalendar={addToCalendar}
@@ -198,9 +216,13 @@ export function WindDown({
   );
 }
 
-/** The dialog's "After this cycle": an amount and a date, nothing when nothing stays, or why it is unknown. */
-function remainingView(remaining: Figure<bigint>, cycleEnd: string | null) {
+/**
+ * The dialog's "After this cycle": an amount and a date, nothing when nothing stays, or why it is unknown. An overdue
+ * cycle promises no date: the amount waits for the operators' next close.
+ */
+function remainingView(remaining: Figure<bigint>, cycleEnd: string | null, overdue: boolean): RemainingView {
   if (remaining.state === "unknown") return { unknown: reasonText(remaining.why) };
   if (remaining.value <= 0n) return null;
-  return { amount: formatEth(remaining.value), date: cycleEnd ?? "—" };
+  const amount = formatEth(remaining.value);
+  return overdue ? { amount, overdue: true } : { amount, date: cycleEnd ?? "—" };
 }

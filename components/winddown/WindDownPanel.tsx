@@ -1,4 +1,6 @@
+import type { ReactNode } from "react";
 import { lockAttributes, type WriteLock } from "@/components/write-lock";
+import { UNLOCKS_OVERDUE_HINT } from "@/lib/copy/last-cycle";
 import {
   EVERYTHING_OUT,
   EVERYTHING_OUT_REASON,
@@ -29,7 +31,9 @@ const ORDER = ["claimableNow", "unlocksAfterCycle", "stillBonded", "accruing"] a
 export function WindDownPanel({
   figures,
   cycleEnd,
+  overdue = false,
   everythingOut,
+  everythingOutNote = null,
   disabled,
   lock,
   onWithdrawEverything,
@@ -37,7 +41,11 @@ export function WindDownPanel({
   figures: WindDownFigureTexts;
   /** The cycle's end date, for the bond that unlocks then; null while the chain has not answered. */
   cycleEnd: string | null;
+  /** The cycle is overdue (lib/validators/cycle-overdue.ts): the unlock waits for a close with no date. */
+  overdue?: boolean;
   everythingOut: boolean;
+  /** Under "Everything is out": the fee-recipient reminder for the validators that left. */
+  everythingOutNote?: ReactNode;
   disabled: boolean;
   lock?: WriteLock;
   onWithdrawEverything: () => void;
@@ -69,7 +77,9 @@ export function WindDownPanel({
           <span className="font-bold">{EVERYTHING_OUT}</span>{" "}
           <span className="text-ink-muted">{EVERYTHING_OUT_REASON}</span>
         </p>
-      ) : (
+      ) : null}
+      {everythingOut && everythingOutNote ? <div className="mt-3">{everythingOutNote}</div> : null}
+      {everythingOut ? null : (
         <dl className="grid grid-cols-2 gap-3 desktop:grid-cols-4">
           {ORDER.map((key) => (
             <div key={key} data-testid={`figure-${key}`} className="rounded-xl bg-surface p-3">
@@ -81,14 +91,18 @@ export function WindDownPanel({
               >
                 {figures[key].caption}
               </dd>
-              <dd className="mt-1 text-xs text-ink-muted">
-                {FIGURE_HINTS[key]}
-                {key === "unlocksAfterCycle" && cycleEnd ? ` (${cycleEnd}).` : key === "unlocksAfterCycle" ? "." : ""}
-              </dd>
+              <dd className="mt-1 text-xs text-ink-muted">{figureHint(key, cycleEnd, overdue)}</dd>
             </div>
           ))}
         </dl>
       )}
     </section>
   );
+}
+
+/** A figure's hint; "Unlocks after this cycle" names the cycle's end, or, overdue, says no date is known. */
+function figureHint(key: (typeof ORDER)[number], cycleEnd: string | null, overdue: boolean): string {
+  if (key !== "unlocksAfterCycle") return FIGURE_HINTS[key];
+  if (overdue) return UNLOCKS_OVERDUE_HINT;
+  return cycleEnd ? `${FIGURE_HINTS[key]} (${cycleEnd}).` : `${FIGURE_HINTS[key]}.`;
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { ExternalLink } from "@/components/ExternalLink";
+import { FeeRecipientReminder } from "@/components/fee-recipient/FeeRecipientReminder";
 import { Modal, PRIMARY_BUTTON, SECONDARY_BUTTON } from "@/components/modals/Modal";
 import type { StepState } from "@/lib/chain/write/wind-down-run";
 import {
@@ -15,6 +16,7 @@ import {
   VIEW_TRANSACTION,
   WITHDRAW_EVERYTHING,
 } from "@/lib/copy/wind-down";
+import { remainingOverdueText } from "@/lib/copy/last-cycle";
 import { ExitCostList, type ExitCostText } from "./ExitCostList";
 
 export interface StepView {
@@ -36,12 +38,21 @@ const STATE_CLASS: Record<StepState["kind"], string> = {
   failed: "text-danger",
 };
 
+/** What stays after the steps: until a date, until the operators close an overdue cycle (no date), or unknown. */
+export type RemainingView =
+  | { readonly amount: string; readonly date: string }
+  | { readonly amount: string; readonly overdue: true }
+  | { readonly unknown: string }
+  | null;
+
 /** "Withdraw everything": the steps that apply now, run one signature at a time, and what is left after. */
 export function WithdrawEverythingModal({
   steps,
   costs,
   costTotal,
   remaining,
+  exitIndexes = [],
+  poolAddress = "",
   running,
   onStart,
   onAddToCalendar,
@@ -51,7 +62,10 @@ export function WithdrawEverythingModal({
   costs: readonly ExitCostText[];
   costTotal: string;
   /** What stays in the pool until the cycle ends (null when nothing does), or why that is unknown. */
-  remaining: { readonly amount: string; readonly date: string } | { readonly unknown: string } | null;
+  remaining: RemainingView;
+  /** The validators whose exit a step requests: their fee recipient must stop naming the pool. */
+  exitIndexes?: readonly number[];
+  poolAddress?: string;
   running: boolean;
   onStart: () => void;
   onAddToCalendar: () => void;
@@ -104,7 +118,17 @@ export function WithdrawEverythingModal({
           </ol>
         )}
         <ExitCostList costs={costs} total={costTotal} />
-        {remaining && "unknown" in remaining ? (
+        {exitIndexes.length > 0 ? (
+          <div data-testid="withdraw-fee-recipient" className="flex flex-col gap-2 text-sm">
+            <FeeRecipientReminder indexes={exitIndexes} poolAddress={poolAddress} />
+          </div>
+        ) : null}
+        {remaining && "overdue" in remaining ? (
+          <div data-testid="remaining" className="flex flex-col gap-1 text-sm">
+            <p className="font-bold">{REMAINING_TITLE}</p>
+            <p className="text-ink-muted">{remainingOverdueText(remaining.amount)}</p>
+          </div>
+        ) : remaining && "unknown" in remaining ? (
           <div data-testid="remaining" className="flex flex-col gap-1 text-sm">
             <p className="font-bold">{REMAINING_TITLE}</p>
             <p className="text-ink-muted">{remainingUnknownText(remaining.unknown)}</p>

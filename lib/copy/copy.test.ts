@@ -367,3 +367,45 @@ describe("fixed texts", () => {
     );
   });
 });
+
+describe("the last cycle (issue 64)", () => {
+  it("tells an overdue cycle as it is", async () => {
+    const lastCycle = await import("./last-cycle");
+    expect(lastCycle.overdueLine("2026-12-08 19:43 UTC", "10 days")).toBe(
+      "The cycle was due on 2026-12-08 19:43 UTC, 10 days ago: the pool's operators have not closed it.",
+    );
+    expect(lastCycle.UNLOCKS_OVERDUE_HINT).toBe(
+      "Bond of validators whose exit is requested; paid only when the pool's operators close a cycle, and no date is known.",
+    );
+    expect(lastCycle.remainingOverdueText("0.200")).toBe(
+      '0.200 ETH stays in the pool until the pool\'s operators close a cycle: they have not closed the one that was due, and no date is known. Come back after they do for the next "Withdraw everything".',
+    );
+  });
+
+  it("says what an exit request does now", async () => {
+    const lastCycle = await import("./last-cycle");
+    expect(lastCycle.EXIT_CANNOT_BE_UNDONE).toBe("Requesting an exit cannot be undone.");
+    expect(lastCycle.EXIT_PAID_NEXT_ROOT).toBe(
+      "Your bond is paid once the pool's operators close the next reward cycle and its exits root, which holds your bond, lands on chain.",
+    );
+    expect(lastCycle.exitOverdueWarning("2026-12-01 19:43 UTC")).toBe(
+      "No exits root has landed since 2026-12-01 19:43 UTC: the pool's operators have not closed the cycle that was due, so this request may unlock nothing. You can still request it, to have it on record.",
+    );
+  });
+
+  it("reminds the owner of the fee recipient", async () => {
+    const lastCycle = await import("./last-cycle");
+    expect(lastCycle.feeRecipientText(1)).toBe(
+      "Point this validator's fee recipient at an address of yours, in its validator client and in its MEV-Boost relay registration. While it names the pool's address, its block rewards go to the validators still in the pool, never to you, and to nobody once the pool has ended.",
+    );
+    expect(lastCycle.feeRecipientText(2)).toBe(
+      "Point these validators' fee recipient at an address of yours, in their validator client and in their MEV-Boost relay registration. While it names the pool's address, their block rewards go to the validators still in the pool, never to you, and to nobody once the pool has ended.",
+    );
+    expect(lastCycle.FEE_RECIPIENT_TITLE).toBe("Change the fee recipient");
+    expect(lastCycle.feeRecipientRow(true)).toBe("Left the pool: change its fee recipient");
+    expect(lastCycle.feeRecipientRow(false)).toBe("Leaving the pool: change its fee recipient");
+    expect(lastCycle.POOL_ADDRESS_LABEL).toBe("The pool's address, no longer to be named:");
+    expect([lastCycle.COPY, lastCycle.COPIED]).toEqual(["Copy", "Copied"]);
+    expect(lastCycle.markDoneLabel(105)).toBe("Done for 105");
+  });
+});

@@ -41,6 +41,15 @@ describe("chainRows", () => {
     }
   });
 
+  it("a bond the oracle moved by itself (a voluntary exit, no ExitRequested event): Withdraw bond from the tree", () => {
+    const rows = chainRows(
+      [held(601)],
+      { proof: { proof: [NODE], indexes: [601], amount: BOND }, epoch: 3 },
+      "api-unreachable",
+    );
+    expect(rows.map((r) => [r.index, r.status, r.bond, r.bondAction])).toEqual([[601, "Exited", "0.050", "withdraw"]]);
+  });
+
   it("a bond leaf of several validators: each one's share is the oracle's to know", () => {
     const rows = chainRows(
       [held(101, { exitRequested: true }), held(105, { exitRequested: true })],

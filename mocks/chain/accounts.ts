@@ -81,3 +81,12 @@ export const SAFE_OWNER_ACCOUNTS = [
     privateKey: "0xa267530f49f8280200edf313ee7af6b827f2a8bce2897751d06a843f644967b1",
   },
 ] as const satisfies readonly AnvilAccount[];
+
+/**
+ * Account 13 of the same mnemonic, past the ten anvil funds: Ivan, whose validator the seed exits on the beacon
+ * chain (mocks/oracle/scenario.ts). The seed gives it ETH; its key is as public as the others.
+ */
+export const IVAN_ACCOUNT = {
+  address: "0x1CBd3b2770909D4e10f157cABC84C7264073C9Ec",
+  privateKey: "0x47c99abed3324a2707c28affff1267e45918ec8c3f20b8aa892e8b065d2942dd",
+} as const satisfies AnvilAccount;

@@ -1,5 +1,5 @@
 import { getAddress, type Address } from "viem";
-import { ALICE, BOB, CAROL, ERIN, FRANK } from "./seed-accounts";
+import { ALICE, BOB, CAROL, ERIN, FRANK, IVAN } from "./seed-accounts";
 
 /** What the beacon chain says about a validator: who owns it and whether it has left the beacon chain. */
 export interface BeaconValidator {
@@ -47,4 +47,6 @@ export const SEED_BEACON_REGISTRY: BeaconRegistry = createBeaconRegistry([
   // Their withdrawal credentials point at the Safe: only the Safe may subscribe them (the owner rule:
   // event-rules.ts, docs/oracle.md).
   ...owned(FRANK.address, FRANK.indexes),
+  // 601 subscribes while still on the beacon chain; its voluntary exit comes in cycle 2 (mocks/oracle/scenario.ts).
+  ...owned(IVAN.address, IVAN.indexes),
 ]);

@@ -195,6 +195,15 @@ describe("closeCycle: exits and trees", () => {
     expect(next.published.exits.proofFor(OWNER_A)).toMatchObject({ indexes: [1, 2], amount: BOND * 2n - TOP_UP });
   });
 
+  it("a voluntary exit on the beacon chain moves the validator out with its bond, with no request of its owner", () => {
+    const state = stateOf(activeRecord(1), activeRecord(2));
+    const { report, state: next } = close(state, [{ index: 2, kind: "voluntaryExit" }]);
+    expect(record(next, 2)).toMatchObject({ active: false, exitRequested: false, stake: BOND });
+    expect(report.exited.map((e) => [e.index, e.stake])).toEqual([[2, BOND]]);
+    expect(next.published.exits.proofFor(OWNER_A)).toMatchObject({ indexes: [2], amount: BOND });
+    expect(record(next, 1)).toMatchObject({ active: true, exitRequested: false });
+  });
+
   it("an exit while Pending gives the accrued rewards to the pool", () => {
     const { report, state: next } = close(
       stateOf(activeRecord(1, { exitRequested: true, firstBlockProposed: false, rewards: 9n })),

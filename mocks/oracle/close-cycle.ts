@@ -105,7 +105,7 @@ const sameSnapshot = (a: ValidatorSnapshot, b: ValidatorSnapshot): boolean =>
 /**
  * Closes a reward cycle (docs/oracle.md), pure. In order: the last cycle's labels are cleared; the
  * cycle's duties are applied (activation, forgiven or penalised misses, wrong fee recipients, relay
- * exclusions) and penalties taken from the bonds; the pool's undistributed balance minus the
+ * exclusions, voluntary exits on the beacon chain marked exit-requested) and penalties taken from the bonds; the pool's undistributed balance minus the
  * operators' fee is split equally among eligible validators; exit-requested validators leave with
  * their bond in the exits tree; both trees are rebuilt with cumulative, unclaimed amounts.
  */
@@ -154,6 +154,10 @@ export function closeCycle(state: OracleState, input: CycleInput): CycleOutcome 
         break;
       case "relayCheckFailed":
         next = { ...v, excludeRebalance: true };
+        break;
+      case "voluntaryExit":
+        // Marked exit-requested by the oracle itself: it leaves below with its bond in the exits tree.
+        next = { ...v, exitRequested: true };
         break;
     }
     records.set(v.index, next);

@@ -1,5 +1,5 @@
 import { parseEther } from "viem";
-import { ALICE, BOB, CAROL, FRANK, type SeedAccount, type SeedSafe } from "./seed-accounts";
+import { ALICE, BOB, CAROL, FRANK, IVAN, type SeedAccount, type SeedSafe } from "./seed-accounts";
 import type { CyclePlan, Duty, OracleScenario, OracleState } from "./types";
 
 const proposed = (...indexes: number[]): Duty[] => indexes.map((index) => ({ index, kind: "proposed" }));
@@ -9,16 +9,19 @@ const proposed = (...indexes: number[]): Duty[] => indexes.map((index) => ({ ind
  * join each cycle with MEV of their own, so every other validator's share is what it was without them (0.04925,
  * 0.044325 and 0.0985 ETH): each eligible one brings 0.05 ETH in cycle 1 (0.05 less 1.5% is the share); in cycle 2
  * the 0.315 ETH (0.3 and 203's penalty) shared by 7 becomes 0.36 shared by 8, of which 502's penalty brings 0.015.
+ * Ivan's 601 does the same: 0.05 ETH of MEV in cycle 1 (0.55 shared by 11), and in cycle 2, the cycle it leaves the
+ * beacon chain in (a voluntary exit: the oracle marks it exit-requested itself), 0.045 (0.405 shared by 9).
  */
 const SEED_CYCLES: ReadonlyMap<number, CyclePlan> = new Map([
   // Everyone subscribed so far proposes a block that pays the pool: all of them are activated.
-  [1, { mev: parseEther("0.5"), duties: proposed(101, 102, 105, 201, 202, 203, 204, 301, 501, 502) }],
+  [1, { mev: parseEther("0.55"), duties: proposed(101, 102, 105, 201, 202, 203, 204, 301, 501, 502, 601) }],
   // 203 and 502 miss twice: the first miss is forgiven, the second costs the top-up.
   [
     2,
     {
-      mev: parseEther("0.33"),
+      mev: parseEther("0.375"),
       duties: [
+        { index: 601, kind: "voluntaryExit" },
         { index: 203, kind: "missed" },
         { index: 203, kind: "missed" },
         { index: 502, kind: "missed" },
@@ -76,6 +79,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   { action: "register", owner: BOB, indexes: [201, 202, 203, 204] },
   { action: "register", owner: CAROL, indexes: [301] },
   { action: "register", owner: FRANK, indexes: [501, 502] },
+  { action: "register", owner: IVAN, indexes: [601] },
   { action: "closeCycle" },
   { action: "requestExit", owner: BOB, indexes: [201] },
   { action: "requestExit", owner: FRANK, indexes: [501] },

@@ -1,5 +1,5 @@
 import type { Address, Hex } from "viem";
-import { USERS, type AnvilAccount } from "../chain/accounts";
+import { IVAN_ACCOUNT, USERS, type AnvilAccount } from "../chain/accounts";
 import { FRANKS_SAFE, type SafeAccountSpec } from "../chain/safe-spec";
 
 /** A seeded validator owner: one of anvil's public test accounts, with a name for people. */
@@ -49,6 +49,23 @@ export const DAVE = account(3, "Dave", [], "No validators");
 export const ERIN = account(4, "Erin", [401, 402], "Two unregistered validators, free for subscribe tests");
 
 export const SEED_ACCOUNTS: readonly SeedAccount[] = [ALICE, BOB, CAROL, DAVE, ERIN];
+
+/**
+ * Ivan's 601 left the beacon chain by itself (a voluntary exit) in cycle 2: the oracle marked it exit-requested with
+ * no ExitRequested event, and its bond is in the exits tree. Not one of anvil's funded accounts: the seed funds it.
+ */
+export const IVAN: SeedAccount = {
+  name: "Ivan",
+  address: IVAN_ACCOUNT.address,
+  privateKey: IVAN_ACCOUNT.privateKey,
+  indexes: [601],
+  shows:
+    "Exited on the beacon chain without an exit request, its bond in the exits tree (Withdraw bond); claimable rewards",
+};
+
+/** The seed's owners that anvil does not fund: the seed gives each this much ETH first. */
+export const FUNDED_BY_SEED: readonly SeedAccount[] = [IVAN];
+export const SEED_FUNDING_WEI = 10n ** 19n;
 
 /**
  * A seeded validator owner that is a Safe: the validators' withdrawal address is the Safe, so every write comes from

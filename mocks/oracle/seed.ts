@@ -7,7 +7,7 @@ import { confirm, publicClientFor, walletClientFor } from "./chain";
 import type { CycleOutcome } from "./close-cycle";
 import type { LocalOracle } from "./oracle";
 import { SEED_STEPS, type SeedStep } from "./scenario";
-import type { SeedAccount, SeedSafe } from "./seed-accounts";
+import { FUNDED_BY_SEED, SEED_FUNDING_WEI, type SeedAccount, type SeedSafe } from "./seed-accounts";
 
 export interface SeedOptions {
   readonly rpcUrl: string;
@@ -47,6 +47,15 @@ export async function seedScenario(options: SeedOptions): Promise<SeedResult> {
   for (const owner of safes) {
     const created = await createSafeAccount(safeChain, owner.safe);
     if (created !== owner.address) throw new Error(`${owner.name} was created at ${created}, not ${owner.address}`);
+  }
+
+  // Owners past anvil's ten funded accounts get their ETH first (anvil_setBalance works on a fork too).
+  const funded = new Set(steps.flatMap((step) => ("owner" in step && !isSafe(step.owner) ? [step.owner] : [])));
+  for (const owner of FUNDED_BY_SEED.filter((account) => funded.has(account))) {
+    await client.request({
+      method: "anvil_setBalance" as never,
+      params: [owner.address, `0x${SEED_FUNDING_WEI.toString(16)}`] as never,
+    });
   }
 
   const cycles: CycleOutcome[] = [];

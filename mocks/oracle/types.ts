@@ -50,8 +50,12 @@ export interface OracleState {
   readonly claimedStake: ReadonlySet<string>;
 }
 
-/** What the beacon chain reports for one of the cycle's proposal duties, or the relay monitor's verdict. */
-export type DutyKind = "proposed" | "missed" | "wrongFeeRecipient" | "relayCheckFailed";
+/**
+ * What the beacon chain reports for one of the cycle's proposal duties, or the relay monitor's verdict; or that the
+ * validator left the beacon chain (a voluntary exit), which the deployed oracle takes as an exit request of its own
+ * (Smoothly-Protocol/oracle 13edad7, `voluntaryExits` in src/oracle/epoch.ts): no ExitRequested event from its owner.
+ */
+export type DutyKind = "proposed" | "missed" | "wrongFeeRecipient" | "relayCheckFailed" | "voluntaryExit";
 
 export interface Duty {
   readonly index: number;

@@ -30,6 +30,8 @@ export interface Defect {
 const WALLET_EDGES = "e2e/wallets/wallet-edges.spec.ts";
 const REPLACEMENT = "e2e/flows/replacement.spec.ts";
 const SWITCH_TEST = "switching account reloads the list; disconnecting clears it";
+const LAST_CYCLE = "e2e/flows/last-cycle.spec.ts";
+const OVERDUE_TEST = "overdue: no past date anywhere, the overdue line";
 
 export const DEFECTS: readonly Defect[] = [
   {
@@ -301,6 +303,56 @@ export const DEFECTS: readonly Defect[] = [
         spec: "e2e/wallets/hardware-wallet.spec.ts",
         titles: ["Blind signing off: the device's refusal says what to turn on"],
       },
+    ],
+  },
+  {
+    id: "overdue-never-told",
+    loss: "a cycle the operators have not closed told as if it were on time: owners wait for a date that has passed",
+    edits: [
+      {
+        file: "lib/validators/cycle-overdue.ts",
+        find: "  if (timing === undefined || chainSeconds === undefined) return null;",
+        replace: "  if (timing === undefined || chainSeconds !== -1) return null;",
+      },
+    ],
+    injected: [{ spec: LAST_CYCLE, titles: [OVERDUE_TEST] }],
+  },
+  {
+    id: "past-cycle-end-promised",
+    loss: "the Withdraw everything dialog promises a cycle end that has passed, with a calendar file for it",
+    edits: [
+      {
+        file: "components/winddown/WindDown.tsx",
+        find: '  return overdue ? { amount, overdue: true } : { amount, date: cycleEnd ?? "—" };',
+        replace: '  return { amount, date: cycleEnd ?? "—" };',
+      },
+    ],
+    injected: [{ spec: LAST_CYCLE, titles: [OVERDUE_TEST] }],
+  },
+  {
+    id: "fee-reminder-missing-exited",
+    loss: "an Exited validator's owner never told to change its fee recipient: its block rewards keep going to the pool",
+    edits: [
+      {
+        file: "components/fee-recipient/RowFeeRecipient.tsx",
+        find: '  if ((status !== "Exit Requested" && status !== "Exited") || done.has(index)) return null;',
+        replace: '  if (status !== "Exit Requested" || done.has(index)) return null;',
+      },
+    ],
+    injected: [{ spec: LAST_CYCLE, titles: ["the fee-recipient reminder on an Exited row"] }],
+  },
+  {
+    id: "forced-exit-bond-not-offered",
+    loss: "a bond the oracle moved without its owner's request (a voluntary exit) not offered with the API gone",
+    edits: [
+      {
+        file: "lib/validators/chain-rows.ts",
+        find: "    if (exits && inExits.has(v.index)) {",
+        replace: "    if (exits && inExits.has(v.index) && v.exitRequested) {",
+      },
+    ],
+    injected: [
+      { spec: LAST_CYCLE, titles: ["with the oracle's host gone, Withdraw bond from the published exits tree"] },
     ],
   },
 ];

@@ -19,7 +19,7 @@ export function AccountTable({
   lock,
 }: {
   address: Address;
-  data: Pick<AccountData, "view" | "list" | "rows" | "claims">;
+  data: Pick<AccountData, "view" | "list" | "rows" | "claims" | "feeAccount">;
   flow: Pick<WriteFlow, "pending" | "onToggle" | "onBondAction">;
   lock: WriteLock | undefined;
 }) {
@@ -51,6 +51,7 @@ export function AccountTable({
       onBondAction={flow.onBondAction}
       bondMark={bondMark}
       beaconExplorerUrl={network.beaconExplorerUrl}
+      feeAccount={data.feeAccount}
     />
   );
 }

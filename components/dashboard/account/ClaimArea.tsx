@@ -1,6 +1,7 @@
 import type { Address } from "viem";
 import type { PoolWrite } from "@/lib/chain/write/pool-write";
 import type { WrittenFigure } from "@/lib/figure-text";
+import type { OverdueCycle } from "@/lib/validators/cycle-overdue";
 import type { ClaimChoice, ClaimView } from "@/lib/trees/claim-choice";
 import type { Claims } from "./useClaims";
 import { ProofCheck } from "@/components/trees/ProofCheck";
@@ -8,12 +9,15 @@ import { PublishedTreeAction } from "@/components/trees/PublishedTreeAction";
 import type { WriteLock } from "@/components/write-lock";
 import { ClaimButton } from "../claim/ClaimButton";
 import { CycleCountdown } from "../claim/CycleCountdown";
+import { OverdueLine } from "../claim/OverdueLine";
 import { rootMark } from "./root-mark";
 
 /** The countdown to the cycle's end beside the rewards' Claim, its proof's check and its note. */
 export function ClaimArea(props: {
   address: Address;
   timeLeft: WrittenFigure;
+  /** The cycle is overdue by the chain's clock: one line beside the countdown says so. */
+  overdue: OverdueCycle | null;
   rewards: ClaimChoice;
   rewardsClaim: ClaimView;
   roots: Claims["roots"];
@@ -24,7 +28,10 @@ export function ClaimArea(props: {
   const { address, rewards, rewardsClaim, roots, busy, lock, send } = props;
   return (
     <div className="flex flex-wrap items-center justify-between gap-4">
-      <CycleCountdown timeLeft={props.timeLeft} />
+      <div className="flex w-full flex-col gap-1 desktop:w-auto">
+        <CycleCountdown timeLeft={props.timeLeft} />
+        <OverdueLine overdue={props.overdue} />
+      </div>
       <div className="flex flex-col items-end gap-1">
         <div className="flex flex-wrap items-center justify-end gap-3">
           <PublishedTreeAction account={address} busy={busy} lock={lock} onWrite={send} />

@@ -1,6 +1,7 @@
 import { LazyAlertModal, LazyDisclaimerModal, LazyNoticeModal, LazyTxPendingModal } from "@/components/modals/lazy";
 import { formatEth } from "@/lib/format";
 import { network } from "@/lib/network";
+import { formatCycleEnd } from "@/lib/validators/calendar";
 import { exitCosts, totalExitCost } from "@/lib/validators/wind-down";
 import type { AccountData } from "./useAccountData";
 import type { WriteFlow } from "./useWriteFlow";
@@ -10,7 +11,7 @@ export function WriteDialogs({
   data,
   flow,
 }: {
-  data: Pick<AccountData, "selection" | "statusOf" | "listValidators">;
+  data: Pick<AccountData, "selection" | "statusOf" | "listValidators" | "overdue">;
   flow: Pick<
     WriteFlow,
     "modal" | "closeModal" | "send" | "showPending" | "hidePending" | "alert" | "closeAlert" | "onAlertShown"
@@ -40,6 +41,9 @@ export function WriteDialogs({
           pendingCount={pendingSelected}
           costs={selectedCosts.map((c) => ({ index: c.index, forfeited: formatEth(c.forfeited) }))}
           costTotal={formatEth(totalExitCost(selectedCosts))}
+          lastClose={data.overdue ? formatCycleEnd(data.overdue.lastCloseSeconds) : null}
+          poolAddress={network.pool}
+          indexes={selection.indexes}
           onClose={flow.closeModal}
           onConfirm={() => flow.send({ action: "requestExit", indexes: selection.indexes })}
         />

@@ -3,10 +3,13 @@
 import { useCallback, useMemo, useState } from "react";
 import type { Address } from "viem";
 import { useCycleTimingFigure } from "@/lib/chain/reads/use-chain-reads";
+import { useChainSeconds } from "@/lib/chain/reads/use-chain-time";
 import { neitherSource, type ApiFailure } from "@/lib/figure";
 import { network } from "@/lib/network";
 import { claimView } from "@/lib/trees/claim-choice";
+import { countdownClock, overdueCycle } from "@/lib/validators/cycle-overdue";
 import { countdownFigure } from "@/lib/validators/first-screen-figures";
+import { leftPoolIndexes } from "@/lib/validators/left-pool";
 import { EMPTY_SELECTION, reconcileSelection, type Selection } from "@/lib/validators/selection";
 import { validatorStatus } from "@/lib/validators/status";
 import type { Validator } from "@/lib/validators/types";
@@ -32,7 +35,10 @@ export function useAccountData(address: Address, memory: Pick<WriteMemory, "spen
 
   const timingFigure = useCycleTimingFigure();
   const timing = timingFigure.state === "unknown" ? undefined : timingFigure.value;
-  const timeLeft = countdownFigure(timingFigure, useNowSeconds());
+  // The chain's clock tells an overdue cycle (lib/validators/cycle-overdue.ts); the countdown reads the later clock.
+  const chainSeconds = useChainSeconds();
+  const overdue = overdueCycle(timing, chainSeconds);
+  const timeLeft = countdownFigure(timingFigure, countdownClock(useNowSeconds(), chainSeconds));
   const lastEpoch = timing?.lastEpoch;
   // A new epoch publishes new roots and records: fetch the answer that goes with them.
   useEpochChange(
@@ -83,12 +89,15 @@ export function useAccountData(address: Address, memory: Pick<WriteMemory, "spen
     [proofs.exits, roots?.epoch],
   );
   const rows = useValidatorRows(view, exitsLeaf, selection);
+  const feeAccount = useMemo(() => ({ network: network.name, address, poolAddress: network.pool }), [address]);
 
   return {
     list,
     refresh,
     timing,
     timeLeft,
+    overdue,
+    feeAccount,
     apiWhy,
     claims,
     rewardsClaim: claimView(claims.rewards),
@@ -103,6 +112,8 @@ export function useAccountData(address: Address, memory: Pick<WriteMemory, "spen
     clearSelection,
     statusOf,
     rows,
+    /** The validators that have left the pool, for the fee-recipient reminder under "Everything is out". */
+    leftIndexes: leftPoolIndexes(listValidators, rows),
   };
 }
 

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useLayoutEffect, useRef, type ReactNode } from "react";
+import type { FeeAccount } from "@/components/fee-recipient/FeeRecipientReminder";
 import type { WriteLock } from "@/components/write-lock";
 import type { BondAction } from "@/lib/validators/bond-action";
 import type { ValidatorRow } from "@/lib/validators/rows";
@@ -17,6 +18,8 @@ export interface ValidatorTableProps {
   bondMark?: ReactNode;
   /** Beacon chain explorer base URL: each index links to its validator page; null keeps it plain text. */
   beaconExplorerUrl?: string | null;
+  /** Where Exit Requested and Exited rows keep their fee-recipient reminder's "done". */
+  feeAccount?: FeeAccount;
 }
 
 /** Up to this many rows are all in the DOM; a longer list keeps only the rows near the viewport. */

@@ -1,5 +1,7 @@
 import { memo, type ReactNode } from "react";
 import { ExternalLink } from "@/components/ExternalLink";
+import type { FeeAccount } from "@/components/fee-recipient/FeeRecipientReminder";
+import { RowFeeRecipient } from "@/components/fee-recipient/RowFeeRecipient";
 import { lockAttributes, type WriteLock } from "@/components/write-lock";
 import type { BondAction } from "@/lib/validators/bond-action";
 import type { ValidatorRow } from "@/lib/validators/rows";
@@ -20,6 +22,8 @@ export interface ValidatorTableRowProps {
   bondMark?: ReactNode;
   /** Beacon chain explorer base URL: the index links to its validator page; null keeps it plain text. */
   beaconExplorerUrl?: string | null;
+  /** Where the row's fee-recipient reminder keeps its "done"; without it, no reminder. */
+  feeAccount?: FeeAccount;
   /** The windowed table measures each rendered row's height. */
   measureRef?: (element: HTMLTableRowElement | null) => void;
   /** The row's position in the list, for the measurement. */
@@ -38,6 +42,7 @@ export const ValidatorTableRow = memo(function ValidatorTableRow({
   onBondAction,
   bondMark,
   beaconExplorerUrl = null,
+  feeAccount,
   measureRef,
   dataIndex,
 }: ValidatorTableRowProps) {
@@ -81,6 +86,7 @@ export const ValidatorTableRow = memo(function ValidatorTableRow({
             {row.health}
           </span>
         )}
+        {feeAccount ? <RowFeeRecipient index={row.index} status={row.status} account={feeAccount} /> : null}
       </td>
       <td className={CELL} title={row.bondNote ?? undefined}>
         <BondCell

@@ -48,6 +48,10 @@ test("connects MetaMask through RainbowKit's list and MetaMask's approval (the c
   await dashboard.checkbox(101).check();
   await page.getByRole("button", { name: "Request Exit for 1 validator" }).click();
   await expect(dashboard.dialog.getByRole("heading", { name: "Notice" })).toBeVisible();
+  // What a request does now, before the signature (lib/copy/last-cycle.ts): paid once the next exits root lands.
+  await expect(dashboard.dialog.getByTestId("exit-notice-bond")).toHaveText(
+    "Requesting an exit cannot be undone. Your bond is paid once the pool's operators close the next reward cycle and its exits root, which holds your bond, lands on chain.",
+  );
   await dashboard.dialog.getByRole("button", { name: "Request Exit" }).click();
   await prompts.confirmTransaction();
   expect(await dashboard.alertText()).toBe("Successfully Requested Exit");
