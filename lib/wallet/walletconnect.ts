@@ -6,17 +6,24 @@ import {
   walletConnectEnabled,
   type WalletFactory,
 } from "./rainbowkit-wallets";
+import { WALLETCONNECT_ID } from "./walletconnect-id";
 import { loadedOnPick } from "./walletconnect-on-pick";
 
-const WALLETCONNECT_ID = "walletConnect";
 /** wagmi's states while its reconnect runs ("connecting" when no connection was current). */
 const RECONNECTING = new Set(["reconnecting", "connecting"]);
 
-/** RainbowKit's WalletConnect entry on the build's relay (the SDK's own when the build names none). */
+/**
+ * RainbowKit's WalletConnect entry on the build's relay (the SDK's own when the build names none). The SDK logs each
+ * refusal it carries (a rejection on the phone, an expired request) as a console error; the page says what happened
+ * itself (lib/chain/error-catalogue.ts), so the SDK's log keeps only what stops it.
+ */
 const walletConnectOnRelay: WalletFactory = ({ projectId }) =>
   walletConnectWallet({
     projectId,
-    options: walletConnectBuild.relayUrl === undefined ? {} : { relayUrl: walletConnectBuild.relayUrl },
+    options: {
+      logger: "fatal",
+      ...(walletConnectBuild.relayUrl === undefined ? {} : { relayUrl: walletConnectBuild.relayUrl }),
+    },
   });
 
 /**

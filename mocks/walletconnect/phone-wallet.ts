@@ -117,20 +117,14 @@ export class PhoneWallet {
     for (const topic of this.sessions()) await this.kit.disconnectSession({ topic, reason: USER_DISCONNECTED });
   }
 
-  /** The phone moves to another chain (added to its sessions) and tells the page. */
+  /** The phone moves its sessions to another chain (the only one they then have) and tells the page. */
   async switchChain(chainId: number): Promise<void> {
     this.chainId = chainId;
+    const chain = `eip155:${chainId}`;
     for (const [topic, session] of Object.entries(this.kit.getActiveSessions())) {
       const eip155 = session.namespaces.eip155;
       if (!eip155) continue;
-      const chain = `eip155:${chainId}`;
-      const namespaces = {
-        eip155: {
-          ...eip155,
-          chains: [...new Set([...(eip155.chains ?? []), chain])],
-          accounts: [...new Set([...eip155.accounts, `${chain}:${this.address}`])],
-        },
-      };
+      const namespaces = { eip155: { ...eip155, chains: [chain], accounts: [`${chain}:${this.address}`] } };
       await this.kit.updateSession({ topic, namespaces });
       await this.kit.emitSessionEvent({ topic, event: { name: "chainChanged", data: chainId }, chainId: chain });
     }
@@ -162,7 +156,10 @@ export class PhoneWallet {
       await this.kit.respondSessionRequest({ topic, response: { id, jsonrpc: "2.0", result } });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      await this.kit.respondSessionRequest({ topic, response: { id, jsonrpc: "2.0", error: { code: -32603, message } } });
+      await this.kit.respondSessionRequest({
+        topic,
+        response: { id, jsonrpc: "2.0", error: { code: -32603, message } },
+      });
     }
   }
 
