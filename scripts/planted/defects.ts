@@ -30,6 +30,7 @@ export interface Defect {
 const WALLET_EDGES = "e2e/wallet-edges.spec.ts";
 const REPLACEMENT = "e2e/replacement.spec.ts";
 const SWITCH_TEST = "switching account reloads the list; disconnecting clears it";
+const WALLETCONNECT = "e2e/walletconnect.spec.ts";
 
 export const DEFECTS: readonly Defect[] = [
   {
@@ -291,5 +292,36 @@ export const DEFECTS: readonly Defect[] = [
     injected: [
       { spec: "e2e/hardware-wallet.spec.ts", titles: ["Blind signing off: the device's refusal says what to turn on"] },
     ],
+  },
+  {
+    id: "phone-rejection-message",
+    loss: "a rejection on the phone (WalletConnect's code 5000) shown as a message, as if something had gone wrong",
+    edits: [
+      {
+        file: "lib/chain/error-catalogue.ts",
+        find: "function isUserRejection(error: unknown): boolean {\n",
+        replace:
+          "function isUserRejection(error: unknown): boolean {\n  if ([...causes(error)].some((e) => hasCode(e, 5000))) return false;\n",
+      },
+    ],
+    injected: [
+      {
+        spec: WALLETCONNECT,
+        titles: ["a rejection on the phone shows nothing and sends nothing", "a phone on another chain gets no write"],
+      },
+    ],
+  },
+  {
+    id: "unanswered-request-as-sent",
+    loss: "a request the phone never answered reported as a sent transaction still pending: the owner waits for nothing",
+    edits: [
+      {
+        file: "lib/chain/error-catalogue.ts",
+        find: "  if (silence !== undefined) return WALLETCONNECT_TEXTS[silence];",
+        replace:
+          '  if (silence !== undefined) return "The transaction is not confirmed after 10 minutes. It stays pending here until it is mined or dropped.";',
+      },
+    ],
+    injected: [{ spec: WALLETCONNECT, titles: ["a request the phone never answers"] }],
   },
 ];
