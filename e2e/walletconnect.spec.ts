@@ -2,13 +2,14 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { parseEventLogs, type PublicClient } from "viem";
 import { smoothlyPoolAbi } from "../lib/protocol/abi.generated";
-import { ALICE } from "../mocks/oracle/seed-accounts";
+import { ALICE, BOB } from "../mocks/oracle/seed-accounts";
 import type { PhoneWallet } from "../mocks/walletconnect/phone-wallet";
 import type { DashboardPage } from "./pages/DashboardPage";
-import { gasCost } from "./support/chain-checks";
+import { gasCost, totalGasCost } from "./support/chain-checks";
 import { expectConsoleErrors } from "./support/console-errors";
 import { expect, test } from "./support/phone";
-import { afterSettled, expectAbsent, expectGoneAfter } from "./support/settled";
+import { freezeApi } from "./support/frozen-api";
+import { afterSettled, allOf, contains, expectAbsent, expectGoneAfter } from "./support/settled";
 
 // Every flow from a phone over WalletConnect: the page's own SDK (wagmi's connector, @walletconnect/ethereum-provider
 // 2.21.1) and the phone's (@reown/walletkit 1.6.0, mocks/walletconnect/phone-wallet.ts) meet on the stack's local relay
@@ -18,7 +19,6 @@ test.setTimeout(120_000);
 
 /** Alice's claim in the seed: 0.428475 ETH. */
 const CLAIM = 428_475_000_000_000_000n;
-const ACCOUNT_PILL = `Account ${ALICE.address}`;
 
 /** The SDK's chunks: only they carry the sign-client's method names. */
 const SDK_MARKER = "wc_sessionPropose";
@@ -61,13 +61,13 @@ async function connectByCopiedLink(dashboard: DashboardPage, phone: PhoneWallet)
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(link).toMatch(/^wc:[0-9a-f]{64}@2\?/);
   await expectGoneAfter(dashboard.connectButton, () => phone.pair(link));
-  await expect(page.getByRole("button", { name: ACCOUNT_PILL })).toBeVisible();
-  await expect(dashboard.claimButton).toHaveText("Claim 0.428 ETH");
+  await expect(page.getByRole("button", { name: `Account ${phone.address}` })).toBeVisible();
   return link;
 }
 
 /** Claims from the phone; the Alert says so, and Alice got exactly the claim, less the gas. */
 async function claimFromThePhone(dashboard: DashboardPage, phone: PhoneWallet, chain: PublicClient) {
+  await expect(dashboard.claimButton).toHaveText("Claim 0.428 ETH");
   const before = await chain.getBalance({ address: ALICE.address });
   const sentBefore = phone.sent.length;
   await dashboard.claimButton.click();
@@ -108,12 +108,109 @@ test("connect by the link copied beside the QR code, then the claim pays to the 
   expect(phone.requests).toEqual(["eth_sendTransaction"]);
 });
 
+test("request exit from the phone: one prompt, the exit on chain for exactly the selected validators", async ({
+  phoneDashboard,
+  phone,
+  chain,
+  stack,
+}) => {
+  await freezeApi(phoneDashboard.page, stack.apiUrl, stack.oracle);
+  await connectByCopiedLink(phoneDashboard, phone);
+  await phoneDashboard.checkbox(101).check();
+  await phoneDashboard.checkbox(103).check();
+  await phoneDashboard.page.getByRole("button", { name: "Request Exit for 2 validators" }).click();
+  await phoneDashboard.dialog.getByRole("button", { name: "Request Exit" }).click();
+  expect(await phoneDashboard.alertText()).toBe("Successfully Requested Exit");
+  expect(phone.requests).toEqual(["eth_sendTransaction"]);
+  const receipt = await chain.getTransactionReceipt({ hash: phone.sent[0]! });
+  const [event] = parseEventLogs({ abi: smoothlyPoolAbi, logs: receipt.logs, eventName: "ExitRequested" });
+  expect(event?.args.indexes).toEqual([101n, 103n]);
+  await phoneDashboard.closeAlert();
+  await phoneDashboard.expectStatus(101, "Exit Requested");
+});
+
+test("Withdraw everything from the phone: one prompt per step, and all of it on chain to the wei", async ({
+  phoneDashboard,
+  phone,
+  chain,
+}) => {
+  await connectByCopiedLink(phoneDashboard, phone);
+  const panel = phoneDashboard.page.getByTestId("wind-down");
+  await expect(panel.getByTestId("figure-claimableNow")).toContainText("0.428 ETH");
+  const before = await chain.getBalance({ address: ALICE.address });
+  const mark = await phoneDashboard.writeMark();
+  await panel.getByRole("button", { name: "Withdraw everything" }).click();
+  const dialog = phoneDashboard.dialog;
+  await dialog.getByRole("button", { name: "Start" }).click();
+  await expect(dialog.getByTestId("step-0")).toHaveAttribute("data-state", "confirmed", { timeout: 30_000 });
+  await expect(dialog.getByTestId("step-1")).toHaveAttribute("data-state", "confirmed", { timeout: 30_000 });
+  await phoneDashboard.settled(mark, { writes: 2, outcome: "success" })();
+  expect(phone.requests).toEqual(["eth_sendTransaction", "eth_sendTransaction"]);
+  expect(phone.sent).toHaveLength(2);
+  const exitReceipt = await chain.getTransactionReceipt({ hash: phone.sent[0]! });
+  const [exited] = parseEventLogs({ abi: smoothlyPoolAbi, logs: exitReceipt.logs, eventName: "ExitRequested" });
+  expect(exited?.args.indexes).toEqual([101n, 102n, 103n]);
+  const claimReceipt = await chain.getTransactionReceipt({ hash: phone.sent[1]! });
+  const [paid] = parseEventLogs({ abi: smoothlyPoolAbi, logs: claimReceipt.logs, eventName: "RewardsWithdrawal" });
+  expect(paid?.args.value).toBe(CLAIM);
+  const after = await chain.getBalance({ address: ALICE.address });
+  expect(after - before).toBe(CLAIM - (await totalGasCost(chain, phone.sent)));
+});
+
+test.describe("Bob's bonds from the phone", () => {
+  test.use({ account: BOB });
+
+  test("add bond: the top-up leaves the phone's account to the wei, and Add bond is no longer offered", async ({
+    phoneDashboard,
+    phone,
+    chain,
+  }) => {
+    await connectByCopiedLink(phoneDashboard, phone);
+    await expect(phoneDashboard.row(203)).toContainText("0.035");
+    const before = await chain.getBalance({ address: BOB.address });
+    const mark = await phoneDashboard.writeMark();
+    await phoneDashboard.bondAction(203, "Add bond").click();
+    expect(await phoneDashboard.alertText()).toBe("Successfully Added Bond");
+    expect(phone.requests).toEqual(["eth_sendTransaction"]);
+    const after = await chain.getBalance({ address: BOB.address });
+    expect(before - after).toBe(15_000_000_000_000_000n + (await totalGasCost(chain, phone.sent)));
+    await phoneDashboard.closeAlert();
+    await expectAbsent(
+      allOf(phoneDashboard.settled(mark, { outcome: "success" }), contains(phoneDashboard.row(203), "0.050")),
+      phoneDashboard.bondAction(203, "Add bond"),
+    );
+  });
+
+  test("withdraw bond: the exited validator's bond paid once, to the wei", async ({
+    phoneDashboard,
+    phone,
+    chain,
+    stack,
+  }) => {
+    await freezeApi(phoneDashboard.page, stack.apiUrl, stack.oracle);
+    await connectByCopiedLink(phoneDashboard, phone);
+    const before = await chain.getBalance({ address: BOB.address });
+    const mark = await phoneDashboard.writeMark();
+    await phoneDashboard.bondAction(201, "Withdraw bond").click();
+    expect(await phoneDashboard.alertText()).toBe("Successfully Withdrawn Bond");
+    expect(phone.requests).toEqual(["eth_sendTransaction"]);
+    const after = await chain.getBalance({ address: BOB.address });
+    expect(after - before).toBe(50_000_000_000_000_000n - (await totalGasCost(chain, phone.sent)));
+    await phoneDashboard.closeAlert();
+    await expectAbsent(
+      phoneDashboard.settled(mark, { outcome: "success" }),
+      phoneDashboard.bondAction(201, "Withdraw bond"),
+    );
+  });
+});
+
 test("a rejection on the phone shows nothing and sends nothing; the claim is offered again", async ({
   phoneDashboard,
   phone,
   chain,
 }) => {
   await connectByCopiedLink(phoneDashboard, phone);
+  await expect(phoneDashboard.claimButton).toHaveText("Claim 0.428 ETH");
   const block = await chain.getBlockNumber();
   const balance = await chain.getBalance({ address: ALICE.address });
   phone.answer = "reject";
@@ -142,6 +239,7 @@ test("a request the phone never answers: the page stops waiting when it expires,
   expectConsoleErrors(consoleErrors, (error) => error === "exception: Request expired. Please try again.");
   await phoneDashboard.installClock(); // the request's five minutes pass on Playwright's clock
   await connectByCopiedLink(phoneDashboard, phone);
+  await expect(phoneDashboard.claimButton).toHaveText("Claim 0.428 ETH");
   const block = await chain.getBlockNumber();
   const balance = await chain.getBalance({ address: ALICE.address });
   phone.answer = "silent";
@@ -171,6 +269,7 @@ test("a phone on another chain gets no write: the switch is asked of the phone, 
 }) => {
   const page = phoneDashboard.page;
   await connectByCopiedLink(phoneDashboard, phone);
+  await expect(phoneDashboard.claimButton).toHaveText("Claim 0.428 ETH");
   await phone.switchChain(1);
   await expect(page.getByRole("button", { name: "Wrong network" })).toBeVisible();
   const block = await chain.getBlockNumber();
@@ -198,10 +297,11 @@ test("a reload keeps the session without a new pairing, and the phone still sign
   const proposals = () => stack.relay?.calls.filter((method) => method === "wc_approveSession").length;
   const approvedBefore = proposals();
   await page.reload();
-  await expect(page.getByRole("button", { name: ACCOUNT_PILL })).toBeVisible({ timeout: 20_000 });
+  const pill = page.getByRole("button", { name: `Account ${ALICE.address}` });
+  await expect(pill).toBeVisible({ timeout: 20_000 });
   await expect(phoneDashboard.claimButton).toHaveText("Claim 0.428 ETH");
   await expectAbsent(
-    () => expect(page.getByRole("button", { name: ACCOUNT_PILL })).toBeVisible(),
+    () => expect(pill).toBeVisible(),
     page.getByRole("region", { name: "Pairing link" }),
     page.getByRole("dialog"),
   );
