@@ -285,6 +285,47 @@ test("a phone on another chain gets no write: the switch is asked of the phone, 
   await expect(page.getByRole("button", { name: "Wrong network" })).toBeVisible();
 });
 
+// Not yet: with the relay gone after the pairing, the SDK (2.21.1) holds the request in its publish queue and never
+// fails it, not even at its five-minute expiry (on Playwright's clock, 5 min 10 s on): the page shows "Transaction
+// pending" without end. It needs the page's own bound on a request the relay cannot carry (lib/wallet), which must
+// also keep the SDK from delivering it later, or "Nothing was sent" would be false.
+test.fixme("the relay gone: the request ends in one line that says so, nothing is sent, the claim is offered again", async ({
+  phoneDashboard,
+  phone,
+  stack,
+  sharedStack,
+  chain,
+  consoleErrors,
+}) => {
+  const page = phoneDashboard.page;
+  await phoneDashboard.installClock();
+  await connectByCopiedLink(phoneDashboard, phone);
+  await expect(phoneDashboard.claimButton).toHaveText("Claim 0.428 ETH");
+  const balance = await chain.getBalance({ address: ALICE.address });
+  // The socket's failures to reconnect are the browser's lines about the gone relay, and the SDK's expiry rejection it
+  // leaves unhandled (see the unanswered request above).
+  expectConsoleErrors(
+    consoleErrors,
+    (error) => error.includes("ws://127.0.0.1:8549") || error === "exception: Request expired. Please try again.",
+  );
+  await stack.relay?.close();
+  const mark = await phoneDashboard.writeMark();
+  await phoneDashboard.claimButton.click();
+  await page.clock.fastForward("05:10");
+  expect(await phoneDashboard.alertText()).toBe(
+    "The WalletConnect relay cannot be reached, so the request did not get to your wallet. Nothing was sent. Check your connection, then try again.",
+  );
+  await afterSettled(phoneDashboard.settled(mark, { outcome: "failure" }), async () => {
+    expect(phone.requests).toEqual([]);
+    expect(phone.sent).toEqual([]);
+    expect(await chain.getBalance({ address: ALICE.address })).toBe(balance);
+  });
+  await phoneDashboard.closeAlert();
+  await expect(phoneDashboard.claimButton).toBeEnabled();
+  // The worker's next test gets a stack with its relay.
+  await sharedStack.release();
+});
+
 test("a reload keeps the session without a new pairing, and the phone still signs", async ({
   phoneDashboard,
   phone,
