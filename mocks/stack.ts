@@ -26,6 +26,7 @@ import { historyDirFor, historyMount, writeStackSnapshot, type StackSnapshot } f
 import { startRpcProxy, type RpcProxy } from "./rpc-proxy/proxy";
 import type { ProxyProfileName } from "./rpc-proxy/profiles";
 import { LOCAL_CHAIN_ID } from "../lib/protocol/chains";
+import { DEFAULT_RELAY_PORT, startRelay, type LocalRelay } from "./walletconnect/relay";
 
 export const DEFAULT_SITE_PORT = 3000;
 export const DEFAULT_SITE_DIR = fileURLToPath(new URL("../out/local", import.meta.url));
@@ -83,6 +84,8 @@ export interface StackOptions {
    * own reads use anvil directly (`rpcUrl`).
    */
   readonly rpcProfile?: ProxyProfileName;
+  /** The local WalletConnect relay's port (8549, where the local build looks); 0 picks a free one, null starts none. */
+  readonly relayPort?: number | null;
   /** The token POST /cycle needs; a fresh random one by default. */
   readonly cycleToken?: string;
   /** Origins whose pages may call the API: the local sites (3000, 3001) by default, and the served site's. */
@@ -120,6 +123,8 @@ export interface Stack {
   /** The history snapshot written after the seed (its folder and block N); null when none was asked for. */
   readonly history: StackSnapshot | null;
   readonly oracle: LocalOracle;
+  /** The local WalletConnect relay the page and the demo phone meet on; null when none was started. */
+  readonly relay: LocalRelay | null;
   /** What POST /cycle needs in its x-cycle-token header. */
   readonly cycleToken: string;
   readonly timings: StackTimings;
@@ -130,7 +135,7 @@ export interface Stack {
 const secondsSince = (start: number): number => (performance.now() - start) / 1000;
 
 /**
- * The whole local pool: anvil, the contracts, the seed, the oracle API and the static site. `npm start`
+ * The whole local pool: anvil, the contracts, the seed, the oracle API, the WalletConnect relay and the static site. `npm start`
  * and the end-to-end tests both start it through this one function.
  */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
@@ -277,6 +282,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       siteUrl = site.url;
     }
 
+    const relayPort = options.relayPort === undefined ? DEFAULT_RELAY_PORT : options.relayPort;
+    const relay = relayPort === null ? null : await startRelay({ port: relayPort });
+    if (relay) stops.push(() => relay.close());
+
     const cycleToken = options.cycleToken ?? newCycleToken();
     const handlers = createApiHandlers(oracle, {
       baseUrl: "*",
@@ -302,6 +311,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       deployment,
       history,
       oracle,
+      relay,
       cycleToken,
       timings: {
         contracts,

@@ -33,6 +33,9 @@ function removeEmptyFoldersUnder(dir) {
 }
 
 const networks = requested.length > 0 ? requested : NETWORKS;
+/** The local relay's address (mocks/walletconnect/relay.ts's DEFAULT_RELAY_PORT) and an id it does not check. */
+const LOCAL_WC_RELAY_URL = "ws://127.0.0.1:8549";
+const LOCAL_WC_PROJECT_ID = "local-demo";
 const API_KINDS = ["dashboard", "oracle"];
 if (process.env.NEXT_PUBLIC_API_KIND && !API_KINDS.includes(process.env.NEXT_PUBLIC_API_KIND)) {
   console.error(
@@ -100,6 +103,15 @@ for (const network of networks) {
       process.exit(check.status ?? 1);
     }
   }
+  // The local demo's WalletConnect goes through the local relay (mocks/walletconnect/relay.ts, started by npm start
+  // and the e2e stacks), which takes any project id; a public build has WalletConnect only when given an id.
+  const walletConnect =
+    network === "local"
+      ? {
+          NEXT_PUBLIC_WC_PROJECT_ID: process.env.NEXT_PUBLIC_WC_PROJECT_ID || LOCAL_WC_PROJECT_ID,
+          NEXT_PUBLIC_WC_RELAY_URL: process.env.NEXT_PUBLIC_WC_RELAY_URL || LOCAL_WC_RELAY_URL,
+        }
+      : {};
   const kind = process.env.NEXT_PUBLIC_API_KIND;
   const defaultKind = network === "local" ? "dashboard" : "oracle";
   // The non-default API kind gets a folder of its own, so out/<network> stays the default build.
@@ -115,6 +127,7 @@ for (const network of networks) {
       NEXT_TELEMETRY_DISABLED: "1",
       NEXT_PUBLIC_TREES_URL: treesUrl,
       NEXT_PUBLIC_HISTORY_URL: historyUrl,
+      ...walletConnect,
     },
   });
   if (result.status !== 0) {
@@ -138,7 +151,7 @@ for (const network of networks) {
   const csp = spawnSync(join(root, "node_modules/.bin/tsx"), ["scripts/csp/write-csp.ts", network], {
     cwd: root,
     stdio: "inherit",
-    env: { ...process.env, NETWORK: network, OUT_DIR: folder, NEXT_PUBLIC_TREES_URL: treesUrl },
+    env: { ...process.env, NETWORK: network, OUT_DIR: folder, NEXT_PUBLIC_TREES_URL: treesUrl, ...walletConnect },
   });
   if (csp.status !== 0) {
     console.error(`✗ writing the Content-Security-Policy of ${network} failed`);

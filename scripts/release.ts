@@ -1,4 +1,4 @@
-// npm run release [-- --verify]: the public networks' release builds, each packed into a CAR whose CIDv1 root anyone
+// npm run release [-- --verify] [--wc-project-id <id> [--wc-relay-url <wss://…>]]: the public networks' release builds, each packed into a CAR whose CIDv1 root anyone
 // can reproduce from the commit, with release/manifest.json. --verify builds each network a second time from
 // scratch and checks the bytes are the same, and that each CAR unpacks to exactly its folder. docs/release.md.
 // The packer, the verifying gateway and the second UnixFS writer live in scripts/release/.
@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { MANIFEST_FILE, parseManifest } from "../lib/history/snapshot-files";
+import { relayUrlProblem } from "../lib/wallet/walletconnect-settings";
 import { packSite, readVerifiedCar, siteEntries, unpack } from "./release/car";
 import { ipfsCarAgrees } from "./release/same-root";
 
@@ -22,6 +23,7 @@ const BUILD_SETTINGS = [
   "NEXT_PUBLIC_IPFS_GATEWAY",
   "NEXT_PUBLIC_TREES_URL",
   "NEXT_PUBLIC_WC_PROJECT_ID",
+  "NEXT_PUBLIC_WC_RELAY_URL",
   "NEXT_PUBLIC_HISTORY_URL",
   "PUBLISHED_TREES_DIR",
   "HISTORY_SNAPSHOT_DIR",
@@ -38,8 +40,17 @@ export interface ReleaseEntry {
   readonly history: { readonly block: string; readonly blockHash: string } | null;
 }
 
+/** The release's WalletConnect (its flags): written in the manifest, so that a rebuild takes the same. */
+export interface ReleaseWalletConnect {
+  readonly projectId: string;
+  /** null: the SDK's own relay. */
+  readonly relayUrl: string | null;
+}
+
 export interface ReleaseManifest {
   readonly commit: string;
+  /** null: no WalletConnect (only injected wallets). */
+  readonly walletConnect: ReleaseWalletConnect | null;
   readonly networks: Readonly<Record<string, ReleaseEntry>>;
 }
 
@@ -59,11 +70,44 @@ export function fileHashes(dir: string): Map<string, string> {
   );
 }
 
-function build(networks: readonly string[], commit: string): void {
+/** The value after `--<name>`, or undefined without the flag; a flag without a value is refused. */
+function flagValue(args: readonly string[], name: string): string | undefined {
+  const at = args.indexOf(`--${name}`);
+  if (at < 0) return undefined;
+  const value = args[at + 1];
+  if (value === undefined || value.startsWith("--")) throw new Error(`--${name} needs a value`);
+  return value;
+}
+
+/** The WalletConnect flags: a project id (WalletConnect Cloud's, public) and, with it, a relay URL. */
+export function walletConnectFlags(args: readonly string[]): ReleaseWalletConnect | null {
+  const projectId = flagValue(args, "wc-project-id");
+  const relayUrl = flagValue(args, "wc-relay-url") ?? null;
+  if (projectId === undefined) {
+    if (relayUrl !== null) throw new Error("--wc-relay-url goes with --wc-project-id");
+    return null;
+  }
+  if (!/^[0-9a-f]{32}$/i.test(projectId))
+    throw new Error(`--wc-project-id ${projectId}: a project id is 32 hex digits`);
+  const problem = relayUrl === null ? null : relayUrlProblem(relayUrl);
+  if (problem !== null) throw new Error(`--wc-relay-url: ${problem}`);
+  return { projectId, relayUrl };
+}
+
+/** What a build with these settings gets in its environment. */
+export function walletConnectEnv(settings: ReleaseWalletConnect | null): Record<string, string> {
+  if (settings === null) return {};
+  return {
+    NEXT_PUBLIC_WC_PROJECT_ID: settings.projectId,
+    ...(settings.relayUrl === null ? {} : { NEXT_PUBLIC_WC_RELAY_URL: settings.relayUrl }),
+  };
+}
+
+function build(networks: readonly string[], commit: string, walletConnect: ReleaseWalletConnect | null): void {
   const result = spawnSync(process.execPath, [join(ROOT, "scripts/build.mjs"), ...networks], {
     cwd: ROOT,
     stdio: "inherit",
-    env: { ...process.env, BUILD_ID: commit },
+    env: { ...process.env, BUILD_ID: commit, ...walletConnectEnv(walletConnect) },
   });
   if (result.status !== 0) throw new Error(`the build failed (exit ${result.status ?? result.signal})`);
 }
@@ -91,10 +135,11 @@ function differences(a: Map<string, string>, b: Map<string, string>): string[] {
 
 async function main(): Promise<void> {
   const verify = process.argv.includes("--verify");
+  const walletConnect = walletConnectFlags(process.argv.slice(2));
   const set = BUILD_SETTINGS.filter((name) => process.env[name]);
   if (set.length > 0)
     throw new Error(
-      `${set.join(", ")} set: a release is built with the networks' own settings, so that anyone can rebuild it`,
+      `${set.join(", ")} set: a release is built with the networks' own settings, so that anyone can rebuild it (WalletConnect's: --wc-project-id, --wc-relay-url)`,
     );
   const commit = git("rev-parse", "HEAD");
   if (!/^[0-9a-f]{40}$/.test(commit)) throw new Error("a release is built from a git commit: no commit found");
@@ -102,7 +147,7 @@ async function main(): Promise<void> {
   if (dirty !== "" && !process.argv.includes("--allow-dirty"))
     throw new Error(`the working tree has changes that are not committed: a release must be the commit's\n${dirty}`);
 
-  build(RELEASE_NETWORKS, commit);
+  build(RELEASE_NETWORKS, commit, walletConnect);
   rmSync(RELEASE_DIR, { recursive: true, force: true });
   mkdirSync(RELEASE_DIR, { recursive: true });
   const networks: Record<string, ReleaseEntry> = {};
@@ -122,7 +167,7 @@ async function main(): Promise<void> {
       history: carriedHistory(folder),
     };
   }
-  const manifest: ReleaseManifest = { commit, networks };
+  const manifest: ReleaseManifest = { commit, walletConnect, networks };
   writeFileSync(join(RELEASE_DIR, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
 
   if (verify) {
@@ -141,7 +186,7 @@ async function main(): Promise<void> {
         throw new Error(`${network}.car does not unpack to out/${network}: ${unpackDiff.join(", ")}`);
       rmSync(folder, { recursive: true, force: true });
       rmSync(join(ROOT, ".next"), { recursive: true, force: true });
-      build([network], commit);
+      build([network], commit, walletConnect);
       const again = differences(first, fileHashes(folder));
       if (again.length > 0) throw new Error(`a second build of ${network} differs: ${again.join(", ")}`);
       process.stdout.write(`verified ${network}: ${first.size} files the same in two builds, and in the CAR\n`);
@@ -149,6 +194,11 @@ async function main(): Promise<void> {
   }
 
   process.stdout.write(`\nrelease of ${commit}\n`);
+  process.stdout.write(
+    walletConnect === null
+      ? "WalletConnect: none (no --wc-project-id)\n"
+      : `WalletConnect: project ${walletConnect.projectId}, relay ${walletConnect.relayUrl ?? "the SDK's own"}\n`,
+  );
   for (const [network, entry] of Object.entries(networks))
     process.stdout.write(
       `${network.padEnd(8)} ${entry.cid}  (release/${entry.car}, ${entry.files} files; ipfs-car pack --no-wrap agrees); ${historyLine(entry.history)}\n`,

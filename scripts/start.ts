@@ -112,6 +112,10 @@ Smoothly local pool is running (ready in ${seconds.toFixed(1)} s).
       : ""
   }
   API   ${stack.apiUrl}${
+    stack.relay
+      ? `\n  WC    ${stack.relay.url}   the WalletConnect relay: pick WalletConnect, Copy link, then npm run phone -- '<link>' --as alice`
+      : ""
+  }${
     safeHost
       ? `\n  Safe  ${safeHost.url}   the dashboard inside a local Safe host, as ${FRANK.name} (${FRANK.address}, ${FRANK.safe.threshold} of ${FRANK.safe.owners.length}: ${FRANK.safe.owners.map((o) => o.name).join(", ")}); its owners confirm and execute in the panel`
       : ""
@@ -180,7 +184,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   main().catch((error: unknown) => {
     const message = error instanceof Error ? error.message : String(error);
     const busy = /in use|EADDRINUSE|anvil on port/.test(message)
-      ? "\nIs another `npm start` running? Ports 8545, 8546, 3000 and 3100 must be free."
+      ? "\nIs another `npm start` running? Ports 8545, 8546, 8549, 3000 and 3100 must be free."
       : "";
     process.stderr.write(`npm start failed: ${message}${busy}\n`);
     process.exit(1);

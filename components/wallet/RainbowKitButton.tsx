@@ -19,6 +19,7 @@ import { useTheme } from "@/lib/use-theme";
 import { attachWalletDetails } from "@/lib/wallet/rainbowkit-wallets";
 import { addWalletConnect } from "@/lib/wallet/walletconnect";
 import { CONNECT_BUTTON } from "./ConnectPlaceholder";
+import { PairingLink } from "./PairingLink";
 
 function OpenOnMount({ open }: { open: boolean }) {
   const { openConnectModal } = useConnectModal();
@@ -133,6 +134,7 @@ export default function RainbowKitButton({
     <RainbowKitProvider theme={null} modalSize="compact">
       <WalletPills focusOnMount={focusOnMount} onAsk={onAsk} />
       <OpenOnMount open={openModal} />
+      <PairingLink />
     </RainbowKitProvider>
   );
 }

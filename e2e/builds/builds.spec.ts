@@ -17,8 +17,8 @@ const ADDRESSES = {
 type Network = keyof typeof ADDRESSES;
 const NETWORKS = Object.keys(ADDRESSES) as Network[];
 
-// Where each build may connect: its RPC, its API and the IPFS gateway, by origin. No WalletConnect host (the
-// test builds have no project id).
+// Where each build may connect: its RPC, its API and the IPFS gateway, by origin. The public test builds have no
+// WalletConnect project id, so no WalletConnect host; the local build's WalletConnect talks to the local relay alone.
 // The build's own origins, then what a visitor may choose (their own RPC, a tree's https address).
 const VISITOR_CHOSEN = ["https:", "http://127.0.0.1:*", "http://localhost:*"];
 const CONNECT_SRC: Record<Network, string[]> = {
@@ -35,7 +35,14 @@ const CONNECT_SRC: Record<Network, string[]> = {
     ...VISITOR_CHOSEN,
   ],
   // The local demo serves its latest published trees in the site's own trees/ folder.
-  local: ["'self'", "http://127.0.0.1:8545", "http://127.0.0.1:8546", "https://ipfs.io", ...VISITOR_CHOSEN],
+  local: [
+    "'self'",
+    "http://127.0.0.1:8545",
+    "http://127.0.0.1:8546",
+    "https://ipfs.io",
+    "ws://127.0.0.1:8549",
+    ...VISITOR_CHOSEN,
+  ],
 };
 
 function htmlFiles(dir: string): string[] {
@@ -118,6 +125,8 @@ for (const network of NETWORKS) {
         "img-src",
         "font-src",
         "connect-src",
+        // WalletConnect's SDK frames its verify page (the local build's WalletConnect; e2e/support/phone.ts).
+        ...(network === "local" ? ["frame-src"] : []),
         "base-uri",
         "form-action",
         "object-src",
@@ -126,6 +135,11 @@ for (const network of NETWORKS) {
       expect(policy.get("img-src")).toEqual(["'self'", "data:"]);
       expect(policy.get("font-src")).toEqual(["'self'"]);
       expect(policy.get("connect-src")).toEqual(CONNECT_SRC[network]);
+      if (network === "local")
+        expect(policy.get("frame-src")).toEqual([
+          "https://verify.walletconnect.com",
+          "https://verify.walletconnect.org",
+        ]);
       expect(policy.get("base-uri")).toEqual(["'none'"]);
       expect(policy.get("form-action")).toEqual(["'none'"]);
       expect(policy.get("object-src")).toEqual(["'none'"]);

@@ -409,3 +409,22 @@ describe("the last cycle (issue 64)", () => {
     expect(lastCycle.markDoneLabel(105)).toBe("Done for 105");
   });
 });
+
+describe("WalletConnect's texts", () => {
+  it("says what the pairing link is for, and what an unanswered request did", async () => {
+    const { PAIRING_LINK_TEXTS, WALLETCONNECT_TEXTS } = await import("./walletconnect");
+    expect(PAIRING_LINK_TEXTS).toEqual({
+      region: "Pairing link",
+      hint: "On a phone, open the link in your wallet app. On a computer, scan the QR code with the phone, or copy the link into the wallet.",
+      open: "Open in your wallet app",
+      copy: "Copy link",
+      copied: "Link copied",
+    });
+    expect(WALLETCONNECT_TEXTS).toEqual({
+      expired:
+        "Your wallet did not answer in time. Nothing was sent. Open the wallet app on your phone, then try again.",
+      relayGone:
+        "The WalletConnect relay cannot be reached, so the request did not get to your wallet. Nothing was sent. Check your connection, then try again.",
+    });
+  });
+});

@@ -3,13 +3,19 @@ import { injectedWallet, metaMaskWallet } from "@rainbow-me/rainbowkit/wallets";
 import type { Config, CreateConnectorFn } from "wagmi";
 import browserWalletIcon from "rainbowkit-icon/browser-wallet";
 import metaMaskIcon from "rainbowkit-icon/metamask";
+import { walletConnectSettings } from "./walletconnect-settings";
 
 // Loaded with the wallet modal only: the wallet list's metadata is not first-load code.
 
-export const walletConnectProjectId = process.env.NEXT_PUBLIC_WC_PROJECT_ID ?? "";
+// Written out whole, so that Next inlines each variable into the build.
+export const walletConnectBuild = walletConnectSettings(
+  process.env.NEXT_PUBLIC_WC_PROJECT_ID,
+  process.env.NEXT_PUBLIC_WC_RELAY_URL,
+);
+export const walletConnectProjectId = walletConnectBuild.projectId;
 export const walletConnectEnabled = walletConnectProjectId !== "";
 
-type WalletFactory = (params: Parameters<typeof metaMaskWallet>[0]) => Wallet;
+export type WalletFactory = (params: Parameters<typeof metaMaskWallet>[0]) => Wallet;
 
 /** A wallet's RainbowKit metadata (`rkDetails`), as RainbowKit's connectorsForWallets attaches it. */
 function walletDetails(factory: WalletFactory, groupName: string, index: number) {

@@ -1,15 +1,39 @@
 import { walletConnectWallet } from "@rainbow-me/rainbowkit/wallets";
 import type { Config } from "wagmi";
-import { rainbowKitConnectors, walletConnectEnabled } from "./rainbowkit-wallets";
+import {
+  rainbowKitConnectors,
+  walletConnectBuild,
+  walletConnectEnabled,
+  type WalletFactory,
+} from "./rainbowkit-wallets";
+import { WALLETCONNECT_ID } from "./walletconnect-id";
+import { loadedOnPick } from "./walletconnect-on-pick";
+
+/** wagmi's states while its reconnect runs ("connecting" when no connection was current). */
+const RECONNECTING = new Set(["reconnecting", "connecting"]);
 
 /**
- * Adds WalletConnect to the live wagmi config. Called from the lazily loaded RainbowKit chunk, so the WalletConnect
- * SDK is fetched only after the user opens the wallet modal, and only when the build has a project id.
+ * RainbowKit's WalletConnect entry on the build's relay (the SDK's own when the build names none). The SDK logs each
+ * refusal it carries (a rejection on the phone, an expired request) as a console error; the page says what happened
+ * itself (lib/chain/errors/error-catalogue.ts), so the SDK's log keeps only what stops it.
+ */
+const walletConnectOnRelay: WalletFactory = ({ projectId }) =>
+  walletConnectWallet({
+    projectId,
+    options: {
+      logger: "fatal",
+      ...(walletConnectBuild.relayUrl === undefined ? {} : { relayUrl: walletConnectBuild.relayUrl }),
+    },
+  });
+
+/**
+ * Adds WalletConnect to the live wagmi config. Called from the lazily loaded RainbowKit chunk, only when the build
+ * has a project id; the WalletConnect SDK itself is fetched once the visitor picks it (walletconnect-on-pick.ts).
  */
 export function addWalletConnect(config: Config): void {
-  if (!walletConnectEnabled || config.connectors.some((c) => c.id === "walletConnect")) return;
-  const created = rainbowKitConnectors("Other", [walletConnectWallet]).map((fn) =>
-    config._internal.connectors.setup(fn),
+  if (!walletConnectEnabled || config.connectors.some((c) => c.id === WALLETCONNECT_ID)) return;
+  const created = rainbowKitConnectors("Other", [walletConnectOnRelay]).map((fn) =>
+    config._internal.connectors.setup(loadedOnPick(fn, WALLETCONNECT_ID, () => RECONNECTING.has(config.state.status))),
   );
   config._internal.connectors.setState((current) => [...current, ...created]);
 }

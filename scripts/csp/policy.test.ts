@@ -103,6 +103,22 @@ describe("contentSecurityPolicy", () => {
     expect(withWc.get("default-src")).toEqual(["'none'"]);
   });
 
+  it("lets a build with its own relay talk to that relay alone, still framing WalletConnect's verify page", () => {
+    const local = directives(
+      contentSecurityPolicy({
+        network: MAINNET,
+        walletConnect: true,
+        walletConnectRelayUrl: "ws://127.0.0.1:8549/some/path",
+        scriptHashes: [],
+        styleHashes: [],
+        styleAttributeHashes: [],
+      }),
+    );
+    expect(local.get("connect-src")).toContain("ws://127.0.0.1:8549");
+    expect((local.get("connect-src") ?? []).filter((source) => source.includes("walletconnect"))).toEqual([]);
+    expect(local.get("frame-src")).toEqual(["https://verify.walletconnect.com", "https://verify.walletconnect.org"]);
+  });
+
   it("allows style attributes only by hash, and only on a page that has them", () => {
     const policy = contentSecurityPolicy({
       network: MAINNET,

@@ -28,6 +28,8 @@ export interface PolicyInputs {
   network: Pick<NetworkConfig, "rpcUrl" | "apiUrl" | "ipfsGateway" | "treesUrl">;
   /** Whether the build has a WalletConnect project id. */
   walletConnect: boolean;
+  /** The build's own relay (NEXT_PUBLIC_WC_RELAY_URL): then the page talks to it alone, not WalletConnect's hosts. */
+  walletConnectRelayUrl?: string;
   /** sha256 sources ('sha256-…') of every inline <script> of the page. */
   scriptHashes: readonly string[];
   /** sha256 sources of every inline <style> of the page. */
@@ -65,17 +67,21 @@ export function treesSource(treesUrl: string): string | null {
 export function contentSecurityPolicy({
   network,
   walletConnect,
+  walletConnectRelayUrl,
   scriptHashes,
   styleHashes,
   styleAttributeHashes,
 }: PolicyInputs): string {
+  const walletConnectSources = walletConnectRelayUrl
+    ? [originOf(walletConnectRelayUrl)]
+    : WALLETCONNECT_CONNECT_SOURCES;
   const trees = treesSource(network.treesUrl);
   const connect = unique([
     ...(trees ? [trees] : []),
     originOf(network.rpcUrl),
     originOf(network.apiUrl),
     originOf(network.ipfsGateway),
-    ...(walletConnect ? WALLETCONNECT_CONNECT_SOURCES : []),
+    ...(walletConnect ? walletConnectSources : []),
     // A visitor may read the chain through an RPC of their own (https, or a node on their own computer), and give a
     // published tree's https address: which origins cannot be known when the site is built. Scripts stay locked to
     // the site's own files and hashes, so nothing but the page's own code can use this.

@@ -32,6 +32,7 @@ const REPLACEMENT = "e2e/flows/replacement.spec.ts";
 const SWITCH_TEST = "switching account reloads the list; disconnecting clears it";
 const LAST_CYCLE = "e2e/flows/last-cycle.spec.ts";
 const OVERDUE_TEST = "overdue: no past date anywhere, the overdue line";
+const WALLETCONNECT = "e2e/wallets/walletconnect.spec.ts";
 
 export const DEFECTS: readonly Defect[] = [
   {
@@ -354,5 +355,36 @@ export const DEFECTS: readonly Defect[] = [
     injected: [
       { spec: LAST_CYCLE, titles: ["with the oracle's host gone, Withdraw bond from the published exits tree"] },
     ],
+  },
+  {
+    id: "phone-rejection-message",
+    loss: "a rejection on the phone (WalletConnect's code 5000) shown as a message, as if something had gone wrong",
+    edits: [
+      {
+        file: "lib/chain/errors/error-catalogue.ts",
+        find: "function isUserRejection(error: unknown): boolean {\n",
+        replace:
+          "function isUserRejection(error: unknown): boolean {\n  if ([...causes(error)].some((e) => hasCode(e, 5000))) return false;\n",
+      },
+    ],
+    injected: [
+      {
+        spec: WALLETCONNECT,
+        titles: ["a rejection on the phone shows nothing and sends nothing", "a phone on another chain gets no write"],
+      },
+    ],
+  },
+  {
+    id: "unanswered-request-as-sent",
+    loss: "a request the phone never answered reported as a sent transaction still pending: the owner waits for nothing",
+    edits: [
+      {
+        file: "lib/chain/errors/error-catalogue.ts",
+        find: "  if (silence !== undefined) return WALLETCONNECT_TEXTS[silence];",
+        replace:
+          '  if (silence !== undefined) return "The transaction is not confirmed after 10 minutes. It stays pending here until it is mined or dropped.";',
+      },
+    ],
+    injected: [{ spec: WALLETCONNECT, titles: ["a request the phone never answers"] }],
   },
 ];

@@ -16,7 +16,9 @@ import {
 import { HARDWARE_WALLET_TEXTS } from "@/lib/copy/hardware-wallet";
 import { errorsAbi, type ContractCustomErrorName } from "@/lib/protocol/errors-abi";
 import type { PoolAction } from "@/lib/protocol/pool-actions";
+import { WALLETCONNECT_TEXTS } from "@/lib/copy/walletconnect";
 import { deviceAnswer } from "./hardware-wallet-errors";
+import { walletConnectSilence } from "./walletconnect-errors";
 
 function isCatalogued(name: string): name is ContractCustomErrorName {
   return Object.hasOwn(CONTRACT_ERROR_TEXTS, name);
@@ -128,6 +130,9 @@ export function describeError(error: unknown, action: PoolAction): string | null
   const device = deviceAnswer(error);
   if (device === "rejectedOnDevice") return null;
   if (device !== undefined) return HARDWARE_WALLET_TEXTS[device];
+  // A request over WalletConnect that the phone never answered, or that never reached it (walletconnect-errors.ts).
+  const silence = walletConnectSilence(error);
+  if (silence !== undefined) return WALLETCONNECT_TEXTS[silence];
   const revert = findRevert(error);
   if (revert !== undefined) {
     const decoded = decodeRevert(revert);
