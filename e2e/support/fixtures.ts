@@ -39,6 +39,9 @@ interface WorkerFixtures {
   sharedStack: SharedStack;
 }
 
+/** What a shared stack's start may take on a loaded machine, beyond the test's own time. */
+const STACK_START_MS = 120_000;
+
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   siteBuild: [
     { dir: "out/local", port: 3000 },
@@ -68,7 +71,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: "worker" },
   ],
-  stack: async ({ sharedStack }, use) => {
+  stack: async ({ sharedStack }, use, testInfo) => {
+    // A test that starts the shared stack (the first of a worker, or the first after a spec that stopped it for its
+    // own) is given the start's time on top of its own: on a loaded machine a start alone can take a minute.
+    if (!sharedStack.isRunning()) testInfo.setTimeout(testInfo.timeout + STACK_START_MS);
     const { stack, done } = await sharedStack.take();
     await use(stack);
     await done();

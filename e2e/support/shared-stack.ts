@@ -45,6 +45,11 @@ export class SharedStack {
     };
   }
 
+  /** Whether a stack runs (or is starting): the next take starts none. */
+  isRunning(): boolean {
+    return this.running !== null;
+  }
+
   /** Stops the stack, if one runs: its ports (8545, 8546) are free again. */
   async release(): Promise<void> {
     const running = this.running;
