@@ -25,6 +25,7 @@ const startMainnet = async (forkUrl?: string): Promise<Stack> =>
     forkUrl,
     anvilPort: await findFreePort(),
     apiPort: 0,
+    relayPort: 0,
     siteDir: null,
     historyDir: null,
   });
@@ -139,6 +140,7 @@ describe("the stack shaped like holesky (npm start -- --network holesky)", () =>
       network: "holesky",
       anvilPort: await findFreePort(),
       apiPort: 0,
+      relayPort: 0,
       siteDir: null,
       historyDir: null,
     });

@@ -54,7 +54,14 @@ describe("the local stack (anvil + contracts + seed + oracle API + site)", () =>
   const historyDir = mkdtempSync(join(tmpdir(), "stack-history-"));
 
   beforeAll(async () => {
-    stack = await startStack({ anvilPort: await findFreePort(), apiPort: 0, sitePort: 0, siteDir, historyDir });
+    stack = await startStack({
+      anvilPort: await findFreePort(),
+      apiPort: 0,
+      sitePort: 0,
+      relayPort: 0,
+      siteDir,
+      historyDir,
+    });
     console.info(`stack started in ${stack.timings.total.toFixed(2)} s`, stack.timings);
   }, 120_000);
 
