@@ -34,6 +34,7 @@ test.beforeAll(async () => {
     anvilPort: 0,
     apiPort: 0,
     sitePort: 0,
+    relayPort: 0,
   });
   chain = createPublicClient({ transport: http(stack.rpcUrl) });
 });

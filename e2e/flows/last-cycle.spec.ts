@@ -303,6 +303,7 @@ test.describe("the mainnet build, when the operators stop closing cycles", () =>
       anvilPort: 0,
       apiPort: 0,
       sitePort: 0,
+      relayPort: 0,
     });
   });
   test.afterAll(async () => stack?.stop());

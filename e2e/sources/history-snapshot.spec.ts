@@ -52,6 +52,7 @@ test.beforeAll(async () => {
     anvilPort: 0,
     apiPort: 0,
     sitePort: 0,
+    relayPort: 0,
     rpcProfile: "strict",
     historyDir,
     // Trees and snapshot of their own: the worker's shared local stack keeps publishing to the default folders.
