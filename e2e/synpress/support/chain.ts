@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { createPublicClient, http, parseAbi, type TransactionReceipt } from "viem";
+import { createPublicClient, http, type TransactionReceipt } from "viem";
 import { anvil } from "viem/chains";
 import { RPC_URL, type Address } from "./constants";
 
@@ -14,13 +14,8 @@ export const chain = createPublicClient({
   cacheTime: 0,
 });
 
-/** The pool events the specs check; the same signatures as the pool's ABI (lib/protocol/abi.generated.ts). */
-export const poolEvents = parseAbi([
-  "event RewardsWithdrawal(address indexed eth1, uint64[] indexes, uint256 value)",
-  "event ExitRequested(address indexed eth1, uint64[] indexes)",
-  "event StakeWithdrawal(address indexed eth1, uint64[] indexes, uint256 value)",
-  "event StakeAdded(address indexed eth1, uint64 index, uint256 value)",
-]);
+/** The pool's events, as the specs decode them: the pool's own generated ABI, not a copy. */
+export { smoothlyPoolAbi as poolEvents } from "../../../lib/protocol/abi.generated";
 
 /** The receipts of every transaction `from` sent in the blocks after `afterBlock`. */
 export async function receiptsFrom(from: Address, afterBlock: bigint): Promise<TransactionReceipt[]> {
