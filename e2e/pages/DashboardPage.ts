@@ -3,6 +3,8 @@ import { DASHBOARD } from "./dashboard-targets";
 import { locate } from "./locate";
 import { expectGoneAfter, writeMark, writeSettled, type Sign, type WriteOutcome } from "../support/settled";
 
+const WALLET_MODAL_TIMEOUT_MS = 30_000;
+
 /** The one page, as a person sees it: top bar, MY VALIDATORS, footer, modals. */
 export class DashboardPage {
   readonly topNav: Locator;
@@ -57,9 +59,14 @@ export class DashboardPage {
     return writeSettled(this.page, mark, options);
   }
 
+  /**
+   * Clicks Connect Wallet and waits for RainbowKit's modal. Up to 30 s: npm test's lanes run six browsers on two cores,
+   * where fetching and compiling the wallet's code can take longer than the 10 s default; how soon a person sees the
+   * list is the budgets' to hold (e2e/budgets/phone-visit.spec.ts, run alone).
+   */
   async openWalletModal(): Promise<Locator> {
     await this.connectButton.click();
-    await expect(this.dialog).toBeVisible();
+    await expect(this.dialog).toBeVisible({ timeout: WALLET_MODAL_TIMEOUT_MS });
     return this.dialog;
   }
 
