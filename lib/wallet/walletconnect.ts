@@ -1,5 +1,6 @@
 import { walletConnectWallet } from "@rainbow-me/rainbowkit/wallets";
 import type { Config } from "wagmi";
+import walletConnectIcon from "rainbowkit-icon/walletconnect";
 import {
   rainbowKitConnectors,
   walletConnectBuild,
@@ -17,14 +18,17 @@ const RECONNECTING = new Set(["reconnecting", "connecting"]);
  * refusal it carries (a rejection on the phone, an expired request) as a console error; the page says what happened
  * itself (lib/chain/errors/error-catalogue.ts), so the SDK's log keeps only what stops it.
  */
-const walletConnectOnRelay: WalletFactory = ({ projectId }) =>
-  walletConnectWallet({
+const walletConnectOnRelay: WalletFactory = ({ projectId }) => {
+  const wallet = walletConnectWallet({
     projectId,
     options: {
       logger: "fatal",
       ...(walletConnectBuild.relayUrl === undefined ? {} : { relayUrl: walletConnectBuild.relayUrl }),
     },
   });
+  // Its icon with the wallet's code, as the others' (lib/wallet/rainbowkit-wallets.ts): no chunk as the list shows.
+  return { ...wallet, iconUrl: walletConnectIcon ?? wallet.iconUrl };
+};
 
 /**
  * Adds WalletConnect to the live wagmi config. Called from the lazily loaded RainbowKit chunk, only when the build

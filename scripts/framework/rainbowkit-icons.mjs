@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { RAINBOWKIT_DIST as DIST, theOne } from "./rainbowkit-dist.mjs";
 
-// RainbowKit's icons for the two wallets the page lists, each a module of its own in RainbowKit's dist (a data URL)
+// RainbowKit's icons for the wallets the page lists (WalletConnect where the build has a project id), each a module of its own in RainbowKit's dist (a data URL)
 // that its package does not export. RainbowKit imports each one as a chunk when its provider mounts, to preload them:
 // on a phone, requests and work on the main thread just before the wallet list shows (23-64 ms at 4x CPU for four
 // such chunks, docs/performance.md). The page's wallet code imports them instead (lib/wallet/rainbowkit-wallets.ts),
@@ -11,6 +11,7 @@ import { RAINBOWKIT_DIST as DIST, theOne } from "./rainbowkit-dist.mjs";
 const ICONS = {
   "rainbowkit-icon/metamask": ["wallets/walletConnectors", "metaMaskWallet-"],
   "rainbowkit-icon/browser-wallet": ["wallets/walletConnectors", "injectedWallet-"],
+  "rainbowkit-icon/walletconnect": ["wallets/walletConnectors", "walletConnectWallet-"],
 };
 
 /** The names the page's wallet code imports the icons by. */

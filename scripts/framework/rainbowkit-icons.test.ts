@@ -21,10 +21,16 @@ afterEach(() => {
 
 describe("rainbowKitIconFiles", () => {
   it("names each wallet's icon module by the file its hash names, from the project's root", () => {
-    const root = projectWith(["metaMaskWallet-EI6MED72.js", "injectedWallet-AWJSZPMG.js", "metaMaskWallet-X.js.map"]);
+    const root = projectWith([
+      "metaMaskWallet-EI6MED72.js",
+      "injectedWallet-AWJSZPMG.js",
+      "walletConnectWallet-YHWKVTDY.js",
+      "metaMaskWallet-X.js.map",
+    ]);
     expect(rainbowKitIconFiles(root)).toEqual({
       "rainbowkit-icon/metamask": `./${WALLETS}/metaMaskWallet-EI6MED72.js`,
       "rainbowkit-icon/browser-wallet": `./${WALLETS}/injectedWallet-AWJSZPMG.js`,
+      "rainbowkit-icon/walletconnect": `./${WALLETS}/walletConnectWallet-YHWKVTDY.js`,
     });
   });
 
@@ -37,13 +43,16 @@ describe("rainbowKitIconFiles", () => {
     ).toThrow(`rainbowkit-icon/browser-wallet: expected one injectedWallet-*.js in ${WALLETS}, found 2`);
   });
 
-  it("finds the installed RainbowKit's two icons", () => {
+  it("finds the installed RainbowKit's three icons", () => {
     expect(Object.values(rainbowKitIconFiles(process.cwd()))).toEqual([
       expect.stringMatching(
         /^\.\/node_modules\/@rainbow-me\/rainbowkit\/dist\/wallets\/walletConnectors\/metaMaskWallet-\w+\.js$/,
       ),
       expect.stringMatching(
         /^\.\/node_modules\/@rainbow-me\/rainbowkit\/dist\/wallets\/walletConnectors\/injectedWallet-\w+\.js$/,
+      ),
+      expect.stringMatching(
+        /^\.\/node_modules\/@rainbow-me\/rainbowkit\/dist\/wallets\/walletConnectors\/walletConnectWallet-\w+\.js$/,
       ),
     ]);
   });

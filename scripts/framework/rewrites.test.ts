@@ -94,6 +94,7 @@ describe("the rewrites' aliases", () => {
     expect(rewriteAliases(root, { SMOOTHLY_PLAIN_BUILD: "1" })).toEqual({
       "rainbowkit-icon/metamask": "./lib/browser/no-icon.js",
       "rainbowkit-icon/browser-wallet": "./lib/browser/no-icon.js",
+      "rainbowkit-icon/walletconnect": "./lib/browser/no-icon.js",
     });
   });
 
@@ -107,6 +108,7 @@ describe("the rewrites' aliases", () => {
       "cuer",
       "rainbowkit-icon/metamask",
       "rainbowkit-icon/browser-wallet",
+      "rainbowkit-icon/walletconnect",
       expect.stringMatching(/^\.\/chunk-[A-Z0-9]+\.js$/),
     ]);
     expect(aliases.wagmi).toBe("./lib/browser/wagmi-for-rainbowkit.js");
